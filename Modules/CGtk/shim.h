@@ -1,0 +1,65 @@
+/* GTK 4 for Swift: the GTK headers plus prefixed inline stand-ins for the macros and
+ * variadic functions Swift cannot import. Everything here is ours: prefix cgtk_. */
+#ifndef CGTK_SHIM_H
+#define CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+/* g_signal_connect_data with the closure's destroy notify, as one call. */
+static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                         gpointer data, GClosureNotify destroy, gboolean after) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy,
+                                 after ? G_CONNECT_AFTER : (GConnectFlags)0);
+}
+
+/* Casts GTK's macros do. */
+static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
+
+/* The accessible label (GTK_ACCESSIBLE_PROPERTY_LABEL) of a widget; the setter is variadic. */
+static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* The accessible description of a widget. */
+static inline void cgtk_accessible_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                   description, -1);
+}
+
+/* gtk_widget_activate_action for the list's "list.scroll-to-item" (an unsigned position). */
+static inline gboolean cgtk_list_view_scroll_to(GtkWidget *list_view, guint position) {
+    return gtk_widget_activate_action(list_view, "list.scroll-to-item", "u", position);
+}
+
+/* A GtkSingleSelection that starts with nothing selected and may be unselected. Unlike
+ * gtk_single_selection_new, it takes its own reference to `model` (transfer none). */
+static inline GtkSingleSelection *cgtk_single_selection_new_unselected(GListModel *model) {
+    GtkSingleSelection *selection = gtk_single_selection_new(g_object_ref(model));
+    gtk_single_selection_set_autoselect(selection, FALSE);
+    gtk_single_selection_set_can_unselect(selection, TRUE);
+    gtk_single_selection_set_selected(selection, GTK_INVALID_LIST_POSITION);
+    return selection;
+}
+
+/* GTK_INVALID_LIST_POSITION is a macro. */
+static inline guint cgtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+
+/* A shortcut on `trigger_string` (gtk_shortcut_trigger_parse_string syntax) calling back. */
+static inline GtkShortcut *cgtk_callback_shortcut_new(const char *trigger_string,
+                                                      GtkShortcutFunc callback, gpointer data,
+                                                      GDestroyNotify destroy) {
+    return gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger_string),
+                            gtk_callback_action_new(callback, data, destroy));
+}
+
+/* Prints one line to stderr through GLib (g_printerr is variadic). */
+static inline void cgtk_printerr_line(const char *line) { g_printerr("%s\n", line); }
+
+/* Emits a signal with no arguments and no return value (g_signal_emit_by_name is variadic). */
+static inline void cgtk_signal_emit_void(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
+#endif

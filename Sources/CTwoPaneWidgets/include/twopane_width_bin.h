@@ -1,0 +1,48 @@
+/* TwoPaneWidthBin: a one-child container that reports its allocated size.
+ *
+ * The split layout decides between side by side and stacked from its own allocated width.
+ * GTK 4.8 has no width property to watch, so this bin calls a function from its
+ * size_allocate with the new size, before allocating the child. The callee must not change
+ * the widget tree there: it decides, and applies the change on the next frame. Meanwhile
+ * the bin can be told not to draw its child, so a half-laid-out frame is never shown.
+ *
+ * Its minimum width is 0 whatever the child (the window's width-request is the smallest
+ * supported size), so the decision never feeds back into the width it is made from; the
+ * child is always allocated at least its own minimum and clipped. */
+#ifndef TWOPANE_WIDTH_BIN_H
+#define TWOPANE_WIDTH_BIN_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define TWOPANE_TYPE_WIDTH_BIN (twopane_width_bin_get_type())
+G_DECLARE_FINAL_TYPE(TwoPaneWidthBin, twopane_width_bin, TWOPANE, WIDTH_BIN, GtkWidget)
+
+/* Called from size_allocate with the bin's new size. */
+typedef void (*TwoPaneWidthBinAllocateFunc)(GtkWidget *bin, int width, int height, gpointer user_data);
+
+GtkWidget *twopane_width_bin_new(void);
+
+/* Replaces the child (NULL removes it). The bin does not take a reference of its own beyond
+ * parenting: callers that move the child elsewhere keep their own reference. */
+void twopane_width_bin_set_child(GtkWidget *bin, GtkWidget *child);
+GtkWidget *twopane_width_bin_get_child(GtkWidget *bin);
+
+/* Sets the allocation callback; `destroy` is called on `user_data` when replaced or disposed. */
+void twopane_width_bin_set_allocate_func(GtkWidget *bin, TwoPaneWidthBinAllocateFunc func,
+                                         gpointer user_data, GDestroyNotify destroy);
+
+/* Whether the child is drawn; FALSE while a layout change waits for the next frame. */
+void twopane_width_bin_set_child_drawn(GtkWidget *bin, gboolean drawn);
+gboolean twopane_width_bin_get_child_drawn(GtkWidget *bin);
+
+/* Whether the bin is inside its size_allocate (changes its child makes now are layout's). */
+gboolean twopane_width_bin_is_allocating(GtkWidget *bin);
+
+/* How many TwoPaneWidthBin instances are alive (for lifetime tests). */
+guint twopane_width_bin_live_count(void);
+
+G_END_DECLS
+
+#endif

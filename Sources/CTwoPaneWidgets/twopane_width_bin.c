@@ -1,0 +1,154 @@
+#include "twopane_width_bin.h"
+
+struct _TwoPaneWidthBin {
+    GtkWidget parent_instance;
+    GtkWidget *child;
+    TwoPaneWidthBinAllocateFunc allocate_func;
+    gpointer allocate_data;
+    GDestroyNotify allocate_destroy;
+    gboolean child_drawn;
+    gboolean allocating;
+};
+
+G_DEFINE_FINAL_TYPE(TwoPaneWidthBin, twopane_width_bin, GTK_TYPE_WIDGET)
+
+static guint live_count;
+
+static void clear_allocate_func(TwoPaneWidthBin *self) {
+    GDestroyNotify destroy = self->allocate_destroy;
+    gpointer data = self->allocate_data;
+    self->allocate_func = NULL;
+    self->allocate_data = NULL;
+    self->allocate_destroy = NULL;
+    if (destroy != NULL)
+        destroy(data);
+}
+
+static void twopane_width_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                      int *minimum, int *natural, int *minimum_baseline,
+                                      int *natural_baseline) {
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(widget);
+    *minimum = 0;
+    *natural = 0;
+    *minimum_baseline = -1;
+    *natural_baseline = -1;
+    if (self->child == NULL || !gtk_widget_should_layout(self->child))
+        return;
+    int child_min = 0, child_nat = 0;
+    gtk_widget_measure(self->child, orientation, -1, &child_min, &child_nat, NULL, NULL);
+    /* Width: 0 minimum, so the collapse decision cannot change the width it is made from. */
+    *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : child_min;
+    *natural = child_nat;
+    (void)for_size;
+}
+
+static void twopane_width_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(widget);
+    self->allocating = TRUE;
+    if (self->allocate_func != NULL)
+        self->allocate_func(widget, width, height, self->allocate_data);
+    if (self->child != NULL && gtk_widget_should_layout(self->child)) {
+        int min_width = 0, min_height = 0;
+        gtk_widget_measure(self->child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+        gtk_widget_measure(self->child, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
+        gtk_widget_allocate(self->child, MAX(width, min_width), MAX(height, min_height), baseline, NULL);
+    }
+    self->allocating = FALSE;
+}
+
+static void twopane_width_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(widget);
+    if (self->child != NULL && self->child_drawn)
+        gtk_widget_snapshot_child(widget, self->child, snapshot);
+}
+
+static GtkSizeRequestMode twopane_width_bin_get_request_mode(GtkWidget *widget) {
+    (void)widget;
+    return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void twopane_width_bin_dispose(GObject *object) {
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(object);
+    g_clear_pointer(&self->child, gtk_widget_unparent);
+    clear_allocate_func(self);
+    G_OBJECT_CLASS(twopane_width_bin_parent_class)->dispose(object);
+}
+
+static void twopane_width_bin_finalize(GObject *object) {
+    live_count--;
+    G_OBJECT_CLASS(twopane_width_bin_parent_class)->finalize(object);
+}
+
+static void twopane_width_bin_class_init(TwoPaneWidthBinClass *klass) {
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    object_class->dispose = twopane_width_bin_dispose;
+    object_class->finalize = twopane_width_bin_finalize;
+    widget_class->measure = twopane_width_bin_measure;
+    widget_class->size_allocate = twopane_width_bin_size_allocate;
+    widget_class->snapshot = twopane_width_bin_snapshot;
+    widget_class->get_request_mode = twopane_width_bin_get_request_mode;
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+    gtk_widget_class_set_css_name(widget_class, "twopane-split-layout");
+}
+
+static void twopane_width_bin_init(TwoPaneWidthBin *self) {
+    live_count++;
+    self->child_drawn = TRUE;
+    gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_HIDDEN);
+    gtk_widget_set_hexpand(GTK_WIDGET(self), TRUE);
+    gtk_widget_set_vexpand(GTK_WIDGET(self), TRUE);
+}
+
+GtkWidget *twopane_width_bin_new(void) { return g_object_new(TWOPANE_TYPE_WIDTH_BIN, NULL); }
+
+void twopane_width_bin_set_child(GtkWidget *bin, GtkWidget *child) {
+    g_return_if_fail(TWOPANE_IS_WIDTH_BIN(bin));
+    g_return_if_fail(child == NULL || gtk_widget_get_parent(child) == NULL);
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(bin);
+    if (self->child == child)
+        return;
+    g_clear_pointer(&self->child, gtk_widget_unparent);
+    if (child != NULL) {
+        self->child = child;
+        gtk_widget_set_parent(child, bin);
+    }
+    gtk_widget_queue_resize(bin);
+}
+
+GtkWidget *twopane_width_bin_get_child(GtkWidget *bin) {
+    g_return_val_if_fail(TWOPANE_IS_WIDTH_BIN(bin), NULL);
+    return TWOPANE_WIDTH_BIN(bin)->child;
+}
+
+void twopane_width_bin_set_allocate_func(GtkWidget *bin, TwoPaneWidthBinAllocateFunc func,
+                                         gpointer user_data, GDestroyNotify destroy) {
+    g_return_if_fail(TWOPANE_IS_WIDTH_BIN(bin));
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(bin);
+    clear_allocate_func(self);
+    self->allocate_func = func;
+    self->allocate_data = user_data;
+    self->allocate_destroy = destroy;
+}
+
+void twopane_width_bin_set_child_drawn(GtkWidget *bin, gboolean drawn) {
+    g_return_if_fail(TWOPANE_IS_WIDTH_BIN(bin));
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(bin);
+    drawn = drawn != FALSE;
+    if (self->child_drawn == drawn)
+        return;
+    self->child_drawn = drawn;
+    gtk_widget_queue_draw(bin);
+}
+
+gboolean twopane_width_bin_get_child_drawn(GtkWidget *bin) {
+    g_return_val_if_fail(TWOPANE_IS_WIDTH_BIN(bin), FALSE);
+    return TWOPANE_WIDTH_BIN(bin)->child_drawn;
+}
+
+gboolean twopane_width_bin_is_allocating(GtkWidget *bin) {
+    g_return_val_if_fail(TWOPANE_IS_WIDTH_BIN(bin), FALSE);
+    return TWOPANE_WIDTH_BIN(bin)->allocating;
+}
+
+guint twopane_width_bin_live_count(void) { return live_count; }

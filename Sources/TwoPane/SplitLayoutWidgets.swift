@@ -1,0 +1,66 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// Every widget a split layout is made of. They are created once and moved, never rebuilt:
+/// the list and detail columns go between the paned (side by side) and the stack (collapsed).
+@MainActor
+final class SplitLayoutWidgets {
+    /// The layout's root: reports the allocated width.
+    let root = WidthReportingBin()
+    let paned = Paned()
+    let stack = Stack()
+    /// The list column: a scrolled window around the list.
+    let sidebar = ScrolledWindow()
+    let list: ListView
+    /// The detail column: holds the placeholder or the selected item's detail.
+    let detailHost = Box(.vertical)
+    let placeholder: Box
+
+    let headerBar = HeaderBar()
+    let titleLabel = Label()
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    let sidebarToggle = ToggleButton(iconName: "sidebar-show-symbolic", accessibleLabel: "Show Sidebar")
+    let backGesture = GestureClick(button: 8)
+
+    init(title: String, list: ListView, listWidth: Int) {
+        self.list = list
+        list.setAccessibleLabel(title)
+        sidebar.child = list
+        sidebar.setSizeRequest(width: SplitLayoutConfiguration.minimumListWidth)
+        sidebar.addStyleClass("twopane-sidebar")
+
+        detailHost.expandsHorizontally = true
+        detailHost.expandsVertically = true
+        detailHost.setSizeRequest(width: SplitLayoutConfiguration.minimumDetailWidth)
+        detailHost.addStyleClass("twopane-detail")
+        placeholder = Self.makePlaceholder()
+
+        paned.position = listWidth
+        root.addController(backGesture)
+
+        titleLabel.addStyleClass("title")
+        titleLabel.ellipsizeAtEnd()
+        headerBar.titleWidget = titleLabel
+        backButton.tooltip = "Back"
+        sidebarToggle.tooltip = "Show Sidebar (F9)"
+        headerBar.packStart(backButton)
+        headerBar.packStart(sidebarToggle)
+    }
+
+    /// "Nothing selected" with the sidebar icon (L8).
+    private static func makePlaceholder() -> Box {
+        let box = Box(.vertical, spacing: 12)
+        box.align(horizontal: .center, vertical: .center)
+        box.expandsHorizontally = true
+        box.expandsVertically = true
+        let icon = Image(iconName: "sidebar-show-symbolic", pixelSize: 64)
+        icon.addStyleClass("dim-label")
+        let label = Label("Nothing selected")
+        label.setMarkup("<span size=\"x-large\" weight=\"bold\">Nothing selected</span>")
+        label.addStyleClass("dim-label")
+        box.append(icon)
+        box.append(label)
+        box.addStyleClass("twopane-placeholder")
+        return box
+    }
+}

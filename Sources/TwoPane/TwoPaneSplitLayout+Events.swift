@@ -1,0 +1,119 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// GTK signals in, model events out.
+extension TwoPaneSplitLayout {
+    func connectWidgets() {
+        let list = widgets.list
+        ownHandlers.append(list.onSelectionChange { [weak self] position in
+            guard let self else { return }
+            self.handle(.listSelectionChanged(position.flatMap(self.id(at:))))
+        })
+        ownHandlers.append(list.onActivate { [weak self] position in
+            guard let self, let id = self.id(at: position) else { return }
+            self.handle(.itemActivated(id))
+        })
+        list.onRowClick { [weak self] position in
+            // Expanded, the list's own selection already follows the click.
+            guard let self, self.layoutState.isCollapsed, let id = self.id(at: position) else { return }
+            self.handle(.itemActivated(id))
+        }
+        widgets.backButton.onClick { [weak self] in self?.handle(.backRequested) }
+        ownHandlers.append(widgets.sidebarToggle.onToggle { [weak self] visible in
+            self?.handle(.sidebarVisibilityRequested(visible))
+        })
+        ownHandlers.append(widgets.paned.onPositionChange { [weak self] in self?.dividerMoved() })
+        widgets.backGesture.onPressed { [weak self] _, _, _ in self?.goBack() }
+        widgets.root.onAllocate { [weak self] width, _ in self?.allocated(width: width) }
+    }
+
+    func installShortcuts() {
+        let root = widgets.root
+        root.addShortcut("F9") { [weak self] in self?.toggleSidebar() ?? false }
+        root.addShortcut("Escape") { [weak self] in self?.goBack() ?? false }
+        root.addShortcut("<Alt>Left") { [weak self] in
+            guard let self, !self.widgets.root.isRightToLeft else { return false }
+            return self.goBack()
+        }
+        root.addShortcut("<Alt>Right") { [weak self] in
+            guard let self, self.widgets.root.isRightToLeft else { return false }
+            return self.goBack()
+        }
+    }
+
+    /// Back, from a key or the mouse; whether there was anywhere to go back to.
+    @discardableResult
+    func goBack() -> Bool {
+        guard layoutState.showsBackButton else { return false }
+        handle(.backRequested)
+        return true
+    }
+
+    /// F9; whether the sidebar could be toggled (not while collapsed).
+    func toggleSidebar() -> Bool {
+        guard layoutState.showsSidebarToggle else { return false }
+        handle(.sidebarVisibilityRequested(!layoutState.sidebarVisible))
+        return true
+    }
+
+    func id(at position: Int) -> ID? {
+        position >= 0 && position < items.count ? items[position].id : nil
+    }
+
+    /// The width is known inside size allocation: decide now, change widgets next frame.
+    func allocated(width: Int) {
+        guard width != layoutState.width else { return }
+        let wasCollapsed = layoutState.isCollapsed
+        layoutState.handle(.widthChanged(width))
+        if layoutState.isCollapsed != wasCollapsed || installedLayout?.isStacked != layoutState.isCollapsed {
+            widgets.root.drawsChild = false
+            scheduleRender()
+        } else if !layoutState.isCollapsed {
+            // A property, not the tree: the paned is allocated right after this.
+            withOwnHandlersBlocked { widgets.paned.position = layoutState.listColumnWidth }
+        }
+    }
+
+    func scheduleRender() {
+        guard !isRenderScheduled else { return }
+        isRenderScheduled = true
+        widgets.root.beforeNextFrame { [weak self] in
+            guard let self else { return }
+            self.isRenderScheduled = false
+            self.render()
+        }
+    }
+
+    /// The divider moved: by the user's drag, unless GTK moved it while allocating.
+    private func dividerMoved() {
+        guard !widgets.root.isAllocating, !layoutState.isCollapsed, widgets.paned.startChild != nil else { return }
+        handle(.dividerMoved(widgets.paned.position))
+    }
+
+    func focusChanged() {
+        handle(.focusMoved(focusTarget()))
+    }
+
+    /// The part of the layout that has keyboard focus.
+    func focusTarget() -> FocusTarget? {
+        guard let focused = window?.focusedWidget else { return nil }
+        if focused.isInside(widgets.sidebar) { return .list }
+        if focused.isInside(widgets.detailHost) { return .detail }
+        if focused.isInside(widgets.backButton) { return .backButton }
+        if focused.isInside(widgets.sidebarToggle) { return .sidebarToggle }
+        return nil
+    }
+
+    func withOwnHandlersBlocked(_ body: () -> Void) {
+        for handler in ownHandlers { handler.block() }
+        defer { for handler in ownHandlers { handler.unblock() } }
+        body()
+    }
+}
+
+extension SplitLayout {
+    var isStacked: Bool {
+        if case .stacked = self { return true }
+        return false
+    }
+}

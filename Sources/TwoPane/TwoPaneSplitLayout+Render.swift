@@ -1,0 +1,128 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// Model out: one idempotent render that applies what the state derives.
+extension TwoPaneSplitLayout {
+    /// Shows the current state. Computes every value, applies only what differs, with the
+    /// layout's own signal handlers blocked so these changes do not come back as events.
+    func render() {
+        let state = layoutState
+        let layout = state.layout
+        let wasStacked = installedLayout?.isStacked
+        let rememberedFocus = window?.focusedWidget
+        withOwnHandlersBlocked {
+            installStructure(stacked: state.isCollapsed)
+            showPages(for: layout)
+            renderHeader(state)
+            renderDetail(state.detail)
+            widgets.list.selectedPosition = state.selection.flatMap { positionByID[$0] }
+            if !state.isCollapsed {
+                widgets.paned.position = state.listColumnWidth
+                if wasStacked == true, let selected = widgets.list.selectedPosition {
+                    widgets.list.scrollToRow(selected) // L4: expanding shows the selected row
+                }
+            }
+            restoreFocus(rememberedFocus, to: state.focus)
+            installedLayout = layout
+            widgets.root.drawsChild = true
+        }
+        writeSelectionBack(state.selection)
+    }
+
+    /// Moves the list and detail columns into the paned or the stack (the same widgets).
+    private func installStructure(stacked: Bool) {
+        let (sidebar, detail) = (widgets.sidebar, widgets.detailHost)
+        let paned = widgets.paned
+        let stack = widgets.stack
+        if stacked, !sidebar.isChild(of: stack) {
+            paned.startChild = nil
+            paned.endChild = nil
+            stack.addPage(sidebar, name: "list")
+            stack.addPage(detail, name: "detail")
+            widgets.root.child = stack
+        } else if !stacked, !sidebar.isChild(of: paned) {
+            stack.removePage(sidebar)
+            stack.removePage(detail)
+            paned.startChild = sidebar
+            paned.endChild = detail
+            widgets.root.child = paned
+        }
+    }
+
+    /// Shows what the layout shows and hides the rest for real, so assistive technologies
+    /// do not read a stack's hidden page (L14).
+    private func showPages(for layout: SplitLayout) {
+        let (sidebar, detail) = (widgets.sidebar, widgets.detailHost)
+        switch layout {
+        case .sideBySide(let sidebarVisible):
+            sidebar.isVisible = sidebarVisible
+            detail.isVisible = true
+        case .stacked(.list):
+            sidebar.isVisible = true
+            widgets.stack.visibleChild = sidebar
+            detail.isVisible = false
+        case .stacked(.detail):
+            detail.isVisible = true
+            widgets.stack.visibleChild = detail
+            sidebar.isVisible = false
+        }
+    }
+
+    private func renderHeader(_ state: SplitLayoutState<ID>) {
+        widgets.backButton.isVisible = state.showsBackButton
+        widgets.sidebarToggle.isVisible = state.showsSidebarToggle
+        widgets.sidebarToggle.isActive = state.sidebarVisible
+        switch state.headerTitle {
+        case .list:
+            widgets.titleLabel.text = title
+        case .item(let id):
+            widgets.titleLabel.text = item(withID: id).map(title(of:)) ?? title
+        }
+    }
+
+    /// The placeholder, or the item's detail; a new widget only for a different item, or for
+    /// the same item whose value changed (L8, L9).
+    private func renderDetail(_ content: DetailContent<ID>) {
+        let host = widgets.detailHost
+        switch content {
+        case .placeholder:
+            guard shownDetail != nil || !widgets.placeholder.isChild(of: host) else { return }
+            host.removeAll()
+            host.append(widgets.placeholder)
+            shownDetail = nil
+        case .item(let id):
+            guard let item = item(withID: id), shownDetail?.item != item else { return }
+            let detail = makeDetail(for: item)
+            detail.expandsHorizontally = true
+            detail.expandsVertically = true
+            host.removeAll()
+            host.append(detail)
+            shownDetail = (item, detail)
+        }
+    }
+
+    /// Focus stays on the same widget if it is still shown, else goes where the model says (L13).
+    private func restoreFocus(_ remembered: FocusedWidget?, to target: FocusTarget?) {
+        guard let target else { return }
+        let part = widget(for: target)
+        if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
+        if part.containsFocus { return }
+        part.grabFocus()
+    }
+
+    private func widget(for target: FocusTarget) -> Widget {
+        switch target {
+        case .list: widgets.list
+        case .detail: widgets.detailHost
+        case .backButton: widgets.backButton
+        case .sidebarToggle: widgets.sidebarToggle
+        }
+    }
+
+    private func writeSelectionBack(_ selected: ID?) {
+        guard selection.value != selected else { return }
+        isWritingSelectionBack = true
+        defer { isWritingSelectionBack = false }
+        selection.value = selected
+    }
+}

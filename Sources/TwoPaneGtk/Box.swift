@@ -1,0 +1,37 @@
+import CGtk
+
+/// Widgets in a row or a column.
+@MainActor
+public final class Box: Widget {
+    var boxPointer: UnsafeMutablePointer<GtkBox> { typedPointer(GtkBox.self) }
+    private var children: [Widget] = []
+
+    public enum Orientation: Sendable { case horizontal, vertical }
+
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        let gtkOrientation = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        super.init(adopting: gtk_box_new(gtkOrientation, Int32(spacing)))
+    }
+
+    /// Adds `child` at the end.
+    public func append(_ child: Widget) {
+        gtk_box_append(boxPointer, child.widgetPointer)
+        children.append(child)
+    }
+
+    /// Removes `child`, which must be in this box.
+    public func remove(_ child: Widget) {
+        guard child.isChild(of: self) else { return }
+        gtk_box_remove(boxPointer, child.widgetPointer)
+        children.removeAll { $0 === child }
+    }
+
+    /// Removes every child.
+    public func removeAll() {
+        for child in children { gtk_box_remove(boxPointer, child.widgetPointer) }
+        children.removeAll()
+    }
+
+    /// The children added from Swift, in order.
+    public var arrangedChildren: [Widget] { children }
+}

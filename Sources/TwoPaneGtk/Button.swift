@@ -1,0 +1,71 @@
+import CGtk
+
+/// A push button with a label or an icon.
+@MainActor
+public final class Button: Widget {
+    var buttonPointer: UnsafeMutablePointer<GtkButton> { typedPointer(GtkButton.self) }
+    private var clickConnection: SignalConnection?
+
+    /// A button showing `label`.
+    public init(label: String) {
+        super.init(adopting: gtk_button_new_with_label(label))
+    }
+
+    /// A button showing the named icon; `accessibleLabel` names it for screen readers.
+    public init(iconName: String, accessibleLabel: String) {
+        super.init(adopting: gtk_button_new_from_icon_name(iconName))
+        setAccessibleLabel(accessibleLabel)
+    }
+
+    /// The icon shown, for an icon button.
+    public var iconName: String? {
+        get { gtk_button_get_icon_name(buttonPointer).map { String(cString: $0) } }
+        set { gtk_button_set_icon_name(buttonPointer, newValue) }
+    }
+
+    /// Runs `action` when the button is clicked (replacing an earlier action).
+    public func onClick(_ action: @escaping @MainActor () -> Void) {
+        clickConnection?.disconnect()
+        clickConnection = connectSignal(widgetPointer, "clicked",
+                                        trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+                                        handler: action as VoidHandler)
+    }
+
+    /// Clicks the button as the user would, emitting `clicked` now.
+    public func click() { cgtk_signal_emit_void(widgetPointer, "clicked") }
+}
+
+/// A button that stays pressed or released.
+@MainActor
+public final class ToggleButton: Widget {
+    var togglePointer: UnsafeMutablePointer<GtkToggleButton> { typedPointer(GtkToggleButton.self) }
+    private var toggleConnection: SignalConnection?
+
+    /// A toggle button showing the named icon; `accessibleLabel` names it for screen readers.
+    public init(iconName: String, accessibleLabel: String) {
+        super.init(adopting: gtk_toggle_button_new())
+        gtk_button_set_icon_name(typedPointer(GtkButton.self), iconName)
+        setAccessibleLabel(accessibleLabel)
+    }
+
+    /// Whether the button is pressed in.
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(togglePointer) != 0 }
+        set { if isActive != newValue { gtk_toggle_button_set_active(togglePointer, newValue ? 1 : 0) } }
+    }
+
+    /// Runs `action` with the new state when the user toggles the button.
+    @discardableResult
+    public func onToggle(_ action: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        toggleConnection?.disconnect()
+        let handler: VoidHandler = { [weak self] in
+            guard let self else { return }
+            action(self.isActive)
+        }
+        let connection = connectSignal(widgetPointer, "toggled",
+                                       trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+                                       handler: handler)
+        toggleConnection = connection
+        return connection
+    }
+}

@@ -1,0 +1,36 @@
+import CGtk
+
+/// Recognises clicks of one mouse button on the widget it is added to.
+@MainActor
+public final class GestureClick {
+    private let gesture: ObjectReference
+    var gesturePointer: OpaquePointer { gesture.opaque }
+
+    /// Clicks of `button` (1 primary, 3 secondary, 8 back, 9 forward).
+    public init(button: Int) {
+        gesture = ObjectReference(owning: UnsafeMutableRawPointer(gtk_gesture_click_new()))
+        gtk_gesture_single_set_button(gesture.opaque, UInt32(button))
+    }
+
+    /// Runs `handler(pressCount, x, y)` when the button goes down.
+    @discardableResult
+    public func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {
+        connectSignal(UnsafeMutableRawPointer(gesturePointer), "pressed",
+                      trampoline: unsafeBitCast(pressTrampoline, to: GCallback.self), handler: handler as PressHandler)
+    }
+
+    /// Runs `handler(pressCount, x, y)` when the button comes up over the widget.
+    @discardableResult
+    public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {
+        connectSignal(UnsafeMutableRawPointer(gesturePointer), "released",
+                      trampoline: unsafeBitCast(pressTrampoline, to: GCallback.self), handler: handler as PressHandler)
+    }
+}
+
+extension Widget {
+    /// Adds a click gesture to this widget; the widget keeps it.
+    public func addController(_ gesture: GestureClick) {
+        gtk_widget_add_controller(widgetPointer, gesture.gesturePointer)
+        g_object_ref(UnsafeMutableRawPointer(gesture.gesturePointer))
+    }
+}

@@ -1,0 +1,34 @@
+import CGtk
+
+/// A window's title bar: a title in the middle, buttons at either end.
+@MainActor
+public final class HeaderBar: Widget {
+    var headerPointer: OpaquePointer { OpaquePointer(widgetPointer) }
+    private var packed: [Widget] = []
+    private var title: Widget?
+
+    public init() {
+        super.init(adopting: gtk_header_bar_new())
+    }
+
+    /// Adds `child` at the start (left in left-to-right text), after earlier ones.
+    public func packStart(_ child: Widget) {
+        gtk_header_bar_pack_start(headerPointer, child.widgetPointer)
+        packed.append(child)
+    }
+
+    /// Adds `child` at the end, before earlier ones.
+    public func packEnd(_ child: Widget) {
+        gtk_header_bar_pack_end(headerPointer, child.widgetPointer)
+        packed.append(child)
+    }
+
+    /// The widget in the middle; `nil` shows the window's title.
+    public var titleWidget: Widget? {
+        get { title }
+        set {
+            gtk_header_bar_set_title_widget(headerPointer, newValue?.widgetPointer)
+            title = newValue
+        }
+    }
+}

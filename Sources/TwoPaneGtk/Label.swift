@@ -1,0 +1,56 @@
+import CGtk
+
+/// A line (or lines) of text.
+@MainActor
+public final class Label: Widget {
+    var labelPointer: OpaquePointer { OpaquePointer(widgetPointer) }
+
+    public init(_ text: String = "") {
+        super.init(adopting: gtk_label_new(text))
+    }
+
+    /// The text shown.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(labelPointer)) }
+        set { if text != newValue { gtk_label_set_text(labelPointer, newValue) } }
+    }
+
+    /// Shortens text that does not fit with an ellipsis at its end.
+    public func ellipsizeAtEnd() { gtk_label_set_ellipsize(labelPointer, PANGO_ELLIPSIZE_END) }
+
+    /// Wraps long text over several lines.
+    public func wrapWords() {
+        gtk_label_set_wrap(labelPointer, 1)
+        gtk_label_set_wrap_mode(labelPointer, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_justify(labelPointer, GTK_JUSTIFY_CENTER)
+    }
+
+    /// Where the text sits horizontally within the label, from 0 (start) to 1 (end).
+    public var horizontalTextAlignment: Float {
+        get { gtk_label_get_xalign(labelPointer) }
+        set { gtk_label_set_xalign(labelPointer, newValue) }
+    }
+}
+
+extension Label {
+    /// Shows Pango markup (e.g. `<b>bold</b>`); the caller escapes any text it inserts.
+    public func setMarkup(_ markup: String) {
+        gtk_label_set_markup(labelPointer, markup)
+    }
+
+    /// `text` with the characters Pango markup treats specially escaped.
+    public static func escapedForMarkup(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

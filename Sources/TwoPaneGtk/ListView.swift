@@ -1,0 +1,151 @@
+import CGtk
+
+/// A scrolling list of rows built on demand, with a single selection GTK reports to
+/// assistive technologies.
+///
+/// Rows are identified by position. The list asks `rowContent(position)` for a row's
+/// widget when the row scrolls into view (GTK recycles row containers), so only the
+/// visible rows exist. The selection model is a `GtkSingleSelection` that starts empty
+/// and can be emptied again.
+@MainActor
+public final class ListView: Widget {
+    var listPointer: OpaquePointer { OpaquePointer(widgetPointer) }
+    private let positions: PositionListModel
+    private let selection: ObjectReference
+    private var selectionPointer: OpaquePointer { selection.opaque }
+    private let rowContent: @MainActor (Int) -> Widget
+    private var rowClickHandler: (@MainActor (Int) -> Void)?
+
+    /// A list of `count` rows whose widgets come from `rowContent`.
+    public init(count: Int, rowContent: @escaping @MainActor (Int) -> Widget) {
+        let positions = PositionListModel(count: count)
+        let selection = cgtk_single_selection_new_unselected(positions.modelPointer)!
+        let factory = gtk_signal_list_item_factory_new()!
+        self.positions = positions
+        self.selection = ObjectReference(sharing: UnsafeMutableRawPointer(selection))
+        self.rowContent = rowContent
+        // The list view takes over the creation references of the selection and factory.
+        super.init(adopting: gtk_list_view_new(selection, factory))
+        connectFactory(factory)
+    }
+
+    /// How many rows there are.
+    public var count: Int { positions.count }
+
+    /// Replaces every row: the list now has `count` rows, built afresh.
+    public func reload(count: Int) { positions.reset(count: count) }
+
+    /// The selected row's position, or `nil`.
+    public var selectedPosition: Int? {
+        get {
+            let selected = gtk_single_selection_get_selected(selectionPointer)
+            return selected == cgtk_invalid_list_position() ? nil : Int(selected)
+        }
+        set {
+            guard newValue != selectedPosition else { return }
+            let position = newValue.map { UInt32($0) } ?? cgtk_invalid_list_position()
+            gtk_single_selection_set_selected(selectionPointer, position)
+        }
+    }
+
+    /// Runs `handler` with the new selected position when the selection changes.
+    @discardableResult
+    public func onSelectionChange(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
+        let rangeHandler: RangeHandler = { [weak self] _, _ in
+            guard let self else { return }
+            handler(self.selectedPosition)
+        }
+        return connectSignal(UnsafeMutableRawPointer(selectionPointer), "selection-changed",
+                             trampoline: unsafeBitCast(rangeTrampoline, to: GCallback.self),
+                             handler: rangeHandler)
+    }
+
+    /// Runs `handler` with the row's position when a row is activated (Enter, double click).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        let positionHandler: PositionHandler = { handler(Int($0)) }
+        return connectSignal(widgetPointer, "activate",
+                             trampoline: unsafeBitCast(positionTrampoline, to: GCallback.self),
+                             handler: positionHandler)
+    }
+
+    /// Runs `handler` with the row's position when a row is clicked once with the primary
+    /// button (GTK itself only activates on a double click).
+    public func onRowClick(_ handler: @escaping @MainActor (Int) -> Void) {
+        rowClickHandler = handler
+    }
+
+    /// Scrolls so the row at `position` is in view.
+    public func scrollToRow(_ position: Int) {
+        guard position >= 0, position < count else { return }
+        _ = cgtk_list_view_scroll_to(widgetPointer, UInt32(position))
+    }
+
+    private func connectFactory(_ factory: OpaquePointer) {
+        let factoryPointer = UnsafeMutableRawPointer(factory)
+        let trampoline = unsafeBitCast(pointerTrampoline, to: GCallback.self)
+        let setup: PointerHandler = { [weak self] item in self?.setUpRow(OpaquePointer(item)) }
+        let bind: PointerHandler = { [weak self] item in self?.bindRow(OpaquePointer(item)) }
+        let unbind: PointerHandler = { item in RowHost.of(OpaquePointer(item))?.content = nil }
+        _ = connectSignal(factoryPointer, "setup", trampoline: trampoline, handler: setup)
+        _ = connectSignal(factoryPointer, "bind", trampoline: trampoline, handler: bind)
+        _ = connectSignal(factoryPointer, "unbind", trampoline: trampoline, handler: unbind)
+    }
+
+    private func setUpRow(_ listItem: OpaquePointer?) {
+        guard let listItem else { return }
+        let host = RowHost(listItem: listItem)
+        let itemAddress = UInt(bitPattern: UnsafeMutableRawPointer(listItem))
+        host.onPrimaryClick { [weak self] in
+            guard let self, let item = OpaquePointer(bitPattern: itemAddress) else { return }
+            let position = gtk_list_item_get_position(item)
+            if position != cgtk_invalid_list_position() { self.rowClickHandler?(Int(position)) }
+        }
+    }
+
+    private func bindRow(_ listItem: OpaquePointer?) {
+        guard let listItem, let host = RowHost.of(listItem) else { return }
+        host.content = rowContent(Int(gtk_list_item_get_position(listItem)))
+    }
+}
+
+/// The container GTK recycles for one row; holds the app's row widget while bound.
+@MainActor
+final class RowHost {
+    private static let key = "twopane-row-host"
+    private let box: Box
+    private let click: GestureClick
+
+    init(listItem: OpaquePointer) {
+        box = Box(.horizontal)
+        click = GestureClick(button: 1)
+        box.addController(click)
+        gtk_list_item_set_child(listItem, box.widgetPointer)
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        g_object_set_data_full(UnsafeMutablePointer(OpaquePointer(box.objectPointer)), Self.key, retained) { data in
+            guard let data else { return }
+            Unmanaged<RowHost>.fromOpaque(data).release()
+        }
+    }
+
+    /// The host of a set-up list item.
+    static func of(_ listItem: OpaquePointer?) -> RowHost? {
+        guard let listItem, let child = gtk_list_item_get_child(listItem) else { return nil }
+        guard let data = g_object_get_data(cgtk_object(child), key) else { return nil }
+        return Unmanaged<RowHost>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    var content: Widget? {
+        didSet {
+            if let oldValue { box.remove(oldValue) }
+            if let content {
+                content.expandsHorizontally = true
+                box.append(content)
+            }
+        }
+    }
+
+    func onPrimaryClick(_ handler: @escaping @MainActor () -> Void) {
+        click.onReleased { count, _, _ in if count == 1 { handler() } }
+    }
+}

@@ -1,0 +1,33 @@
+import CGtk
+
+/// The GLib main loop, driven by hand (tests, start-up).
+@MainActor
+public enum MainLoop {
+    /// Initialises GTK without an application (tests); whether a display was found.
+    public static func initializeGtk() -> Bool { gtk_init_check() != 0 }
+
+    /// Runs one iteration of the default main context; whether it dispatched anything.
+    @discardableResult
+    public static func iterate(blocking: Bool = false) -> Bool {
+        g_main_context_iteration(nil, blocking ? 1 : 0) != 0
+    }
+
+    /// Runs the main loop until `condition` holds or `timeout` seconds pass; whether it held.
+    /// Waits for events between checks, so it does not spin.
+    @discardableResult
+    public static func run(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+        let deadline = g_get_monotonic_time() + Int(timeout * 1_000_000)
+        let wakeUp = g_timeout_add(10, { _ in 1 }, nil) // bounds each blocking wait to 10 ms
+        defer { g_source_remove(wakeUp) }
+        while !condition() {
+            if g_get_monotonic_time() > deadline { return false }
+            g_main_context_iteration(nil, 1)
+        }
+        return true
+    }
+
+    /// Dispatches everything pending without waiting.
+    public static func drain() {
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+}

@@ -1,0 +1,22 @@
+import CGtk
+
+/// A scrollable view of one child.
+@MainActor
+public final class ScrolledWindow: Widget {
+    var scrolledPointer: OpaquePointer { OpaquePointer(widgetPointer) }
+    private var content: Widget?
+
+    public init() {
+        super.init(adopting: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+
+    /// The scrolled content.
+    public var child: Widget? {
+        get { content }
+        set {
+            gtk_scrolled_window_set_child(scrolledPointer, newValue?.widgetPointer)
+            content = newValue
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import CGtk
+
+/// A GTK widget owned from Swift: the wrapper holds one strong reference to it.
+///
+/// `init(adopting:)` sinks the floating reference a new widget comes with, so the widget
+/// lives at least as long as its wrapper, whoever else parents or unparents it; `deinit`
+/// drops that reference. Subclasses are thin and typed; none exposes a raw pointer outside
+/// this module.
+@MainActor
+open class Widget {
+    nonisolated(unsafe) let widgetPointer: UnsafeMutablePointer<GtkWidget>
+
+    /// Takes ownership of a newly created widget.
+    init(adopting pointer: UnsafeMutablePointer<GtkWidget>) {
+        widgetPointer = pointer
+        g_object_ref_sink(pointer)
+    }
+
+    deinit {
+        g_object_unref(widgetPointer)
+    }
+
+    var objectPointer: UnsafeMutablePointer<GObject> { cgtk_object(widgetPointer) }
+
+    /// The widget as a pointer to one of its GTK types with public fields (GtkBox, GtkButton…).
+    func typedPointer<GtkType>(_: GtkType.Type) -> UnsafeMutablePointer<GtkType> {
+        UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GtkType.self)
+    }
+
+    /// Whether the widget is visible (not hidden); see also ``isDrawable``.
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widgetPointer) != 0 }
+        set { if isVisible != newValue { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) } }
+    }
+
+    /// Whether the widget is visible and all its ancestors too, up to a mapped window.
+    public var isDrawable: Bool { gtk_widget_is_drawable(widgetPointer) != 0 }
+
+    /// Whether the widget takes part in layout and is in a window: shown to the user.
+    public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
+
+    /// The widget's allocated width in pixels.
+    public var allocatedWidth: Int { Int(gtk_widget_get_width(widgetPointer)) }
+
+    /// The widget's allocated height in pixels.
+    public var allocatedHeight: Int { Int(gtk_widget_get_height(widgetPointer)) }
+
+    /// Whether the widget may expand horizontally.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widgetPointer) != 0 }
+        set { gtk_widget_set_hexpand(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget may expand vertically.
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widgetPointer) != 0 }
+        set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget can receive keyboard focus.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widgetPointer) != 0 }
+        set { gtk_widget_set_focusable(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether this widget, or one inside it, has keyboard focus.
+    public var containsFocus: Bool {
+        gtk_widget_get_state_flags(widgetPointer).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    }
+
+    /// The smallest size the widget accepts (-1: its natural minimum).
+    public func setSizeRequest(width: Int = -1, height: Int = -1) {
+        gtk_widget_set_size_request(widgetPointer, Int32(width), Int32(height))
+    }
+
+    /// Sets all four margins.
+    public func setMargins(_ margin: Int) {
+        gtk_widget_set_margin_top(widgetPointer, Int32(margin))
+        gtk_widget_set_margin_bottom(widgetPointer, Int32(margin))
+        gtk_widget_set_margin_start(widgetPointer, Int32(margin))
+        gtk_widget_set_margin_end(widgetPointer, Int32(margin))
+    }
+
+    /// Horizontal and vertical alignment within the allocated area.
+    public func align(horizontal: Alignment? = nil, vertical: Alignment? = nil) {
+        if let horizontal { gtk_widget_set_halign(widgetPointer, horizontal.gtkAlign) }
+        if let vertical { gtk_widget_set_valign(widgetPointer, vertical.gtkAlign) }
+    }
+
+    /// Adds a CSS style class.
+    public func addStyleClass(_ name: String) { gtk_widget_add_css_class(widgetPointer, name) }
+
+    /// Removes a CSS style class.
+    public func removeStyleClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name) }
+
+    /// Whether the widget has a CSS style class.
+    public func hasStyleClass(_ name: String) -> Bool { gtk_widget_has_css_class(widgetPointer, name) != 0 }
+
+    /// The tooltip shown on hover.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+    }
+
+    /// The name assistive technologies read for the widget.
+    public func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(widgetPointer, label) }
+
+    /// A longer description for assistive technologies.
+    public func setAccessibleDescription(_ text: String) {
+        cgtk_accessible_set_description(widgetPointer, text)
+    }
+
+    /// Moves keyboard focus to this widget or, when it is not focusable itself, into it.
+    @discardableResult
+    public func grabFocus() -> Bool {
+        if gtk_widget_grab_focus(widgetPointer) != 0, containsFocus { return true }
+        return gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0
+    }
+
+    /// Whether `other` is this widget's parent.
+    public func isChild(of other: Widget) -> Bool {
+        gtk_widget_get_parent(widgetPointer) == other.widgetPointer
+    }
+
+    /// Whether this widget is inside `other` (or is `other`).
+    public func isInside(_ other: Widget) -> Bool {
+        widgetPointer == other.widgetPointer || gtk_widget_is_ancestor(widgetPointer, other.widgetPointer) != 0
+    }
+
+    /// Whether the widget has a parent.
+    public var hasParent: Bool { gtk_widget_get_parent(widgetPointer) != nil }
+
+    /// Left-to-right or right-to-left, as resolved for this widget.
+    public var isRightToLeft: Bool { gtk_widget_get_direction(widgetPointer) == GTK_TEXT_DIR_RTL }
+}
+
+/// How a widget sits within more space than it needs.
+public enum Alignment: Sendable {
+    case fill, start, end, center
+
+    var gtkAlign: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import CGtk
+import CTwoPaneWidgets
+
+/// A one-child container that tells its owner its allocated size (TwoPaneWidthBin).
+///
+/// The owner decides from the width inside allocation and applies changes to the widget
+/// tree on the next frame; ``drawsChild`` hides the child meanwhile so a half-laid-out
+/// frame is never shown. Its minimum width is 0 whatever the child.
+@MainActor
+public final class WidthReportingBin: Widget {
+    private var content: Widget?
+
+    public init() {
+        super.init(adopting: twopane_width_bin_new())
+    }
+
+    /// The one child.
+    public var child: Widget? {
+        get { content }
+        set {
+            guard newValue !== content else { return }
+            twopane_width_bin_set_child(widgetPointer, nil)
+            if let newValue { twopane_width_bin_set_child(widgetPointer, newValue.widgetPointer) }
+            content = newValue
+        }
+    }
+
+    /// Whether the child is drawn.
+    public var drawsChild: Bool {
+        get { twopane_width_bin_get_child_drawn(widgetPointer) != 0 }
+        set { twopane_width_bin_set_child_drawn(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Calls `handler(width, height)` from every size allocation, before the child's.
+    /// It must not change the widget tree.
+    public func onAllocate(_ handler: @escaping @MainActor (Int, Int) -> Void) {
+        let boxed: SizeHandler = handler
+        twopane_width_bin_set_allocate_func(widgetPointer, sizeTrampoline, retainedBox(boxed),
+                                            releaseBoxDestroyNotify)
+    }
+
+    /// Whether the bin is allocating itself and its child right now.
+    public var isAllocating: Bool { twopane_width_bin_is_allocating(widgetPointer) != 0 }
+
+    /// How many bins are alive in the process.
+    public static var liveCount: Int { Int(twopane_width_bin_live_count()) }
+}
+
+typealias SizeHandler = @MainActor (Int, Int) -> Void
+private let sizeTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { _, width, height, data in
+    let box = address(data)
+    MainActor.assumeIsolated { unboxed(box, as: SizeHandler.self)(Int(width), Int(height)) }
+}

@@ -1,0 +1,95 @@
+import CGtk
+
+/// A top-level window.
+@MainActor
+public class Window: Widget {
+    var windowPointer: UnsafeMutablePointer<GtkWindow> { typedPointer(GtkWindow.self) }
+    private var content: Widget?
+    private var header: Widget?
+
+    /// A window not tied to an application (tests, dialogs).
+    public init() {
+        super.init(adopting: gtk_window_new())
+    }
+
+    init(adoptingWindow pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(adopting: pointer)
+    }
+
+    /// The window's title, as the window manager and assistive technologies see it.
+    public var title: String {
+        get { gtk_window_get_title(windowPointer).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(windowPointer, newValue) }
+    }
+
+    /// The window's one child.
+    public var child: Widget? {
+        get { content }
+        set {
+            gtk_window_set_child(windowPointer, newValue?.widgetPointer)
+            content = newValue
+        }
+    }
+
+    /// The title bar (a header bar).
+    public var titlebar: Widget? {
+        get { header }
+        set {
+            gtk_window_set_titlebar(windowPointer, newValue?.widgetPointer)
+            header = newValue
+        }
+    }
+
+    /// The size the window opens at.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(windowPointer, Int32(width), Int32(height))
+    }
+
+    /// Shows the window and brings it to the user.
+    public func present() { gtk_window_present(windowPointer) }
+
+    /// Asks the window to close, as its close button does.
+    public func close() { gtk_window_close(windowPointer) }
+
+    /// Destroys the window now.
+    public func destroy() { gtk_window_destroy(windowPointer) }
+
+    /// Runs `handler` when the focused widget changes.
+    @discardableResult
+    public func onFocusChange(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        onPropertyChange("focus-widget", handler)
+    }
+
+    /// The widget that has keyboard focus now, held until the memory is dropped.
+    public var focusedWidget: FocusedWidget? {
+        gtk_window_get_focus(windowPointer).map { FocusedWidget(pointer: $0) }
+    }
+}
+
+/// A remembered focus widget, to give focus back to after the widget tree changed.
+@MainActor
+public final class FocusedWidget {
+    private let reference: ObjectReference
+    private var widgetPointer: UnsafeMutablePointer<GtkWidget> {
+        reference.pointer.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    init(pointer: UnsafeMutablePointer<GtkWidget>) {
+        reference = ObjectReference(sharing: UnsafeMutableRawPointer(pointer))
+    }
+
+    /// Whether the widget is `container` or inside it.
+    public func isInside(_ container: Widget) -> Bool {
+        widgetPointer == container.widgetPointer
+            || gtk_widget_is_ancestor(widgetPointer, container.widgetPointer) != 0
+    }
+
+    /// Gives the widget focus again if it is still on screen; whether it did.
+    @discardableResult
+    public func restoreIfShown() -> Bool {
+        guard gtk_widget_get_root(widgetPointer) != nil, gtk_widget_is_drawable(widgetPointer) != 0 else {
+            return false
+        }
+        return gtk_widget_grab_focus(widgetPointer) != 0
+    }
+}

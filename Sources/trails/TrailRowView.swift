@@ -1,0 +1,20 @@
+import TrailsData
+import TwoPaneGtk
+
+/// A row of the trails list: a mountain tinted with the trail's first colour, and its name.
+@MainActor
+enum TrailRowView {
+    static func make(_ trail: Trail, style: Int) -> Widget {
+        let row = Box(.horizontal, spacing: 12)
+        row.addStyleClass("trail-row")
+        let icon = Image(iconName: "trails-mountain-symbolic", pixelSize: 24)
+        icon.addStyleClass(TrailsStyle.iconClass(style))
+        let name = Label(trail.name)
+        name.horizontalTextAlignment = 0
+        name.ellipsizeAtEnd()
+        name.expandsHorizontally = true
+        row.append(icon)
+        row.append(name)
+        return row
+    }
+}

@@ -1,0 +1,79 @@
+import TrailsData
+import XCTest
+
+final class TrailsOptionsTests: XCTestCase {
+    private func command(_ arguments: [String]) -> TrailsOptions.Command? {
+        try? TrailsOptions.parse(arguments).get()
+    }
+
+    private func usageError(_ arguments: [String]) -> String? {
+        guard case .failure(let error) = TrailsOptions.parse(arguments) else { return nil }
+        return error.description
+    }
+
+    func testNoArgumentsRunsWithBuiltInTrails() {
+        XCTAssertEqual(command([]), .run(dataPath: nil))
+    }
+
+    func testDataOption() {
+        XCTAssertEqual(command(["--data", "my trails.json"]), .run(dataPath: "my trails.json"))
+        XCTAssertEqual(command(["--data=x.json"]), .run(dataPath: "x.json"))
+        XCTAssertEqual(command(["--data=a=b.json"]), .run(dataPath: "a=b.json"))
+        XCTAssertEqual(command(["--data=-odd.json"]), .run(dataPath: "-odd.json"))
+        XCTAssertEqual(command(["--data", "-"]), .run(dataPath: "-"))
+    }
+
+    func testHelpAndVersion() {
+        XCTAssertEqual(command(["-h"]), .help)
+        XCTAssertEqual(command(["--help"]), .help)
+        XCTAssertEqual(command(["--version"]), .version)
+        XCTAssertEqual(command(["--data", "x.json", "--version"]), .version)
+        XCTAssertEqual(command(["--help", "--frobnicate"]), .help)
+    }
+
+    func testUnknownOption() {
+        XCTAssertEqual(usageError(["--frobnicate"]), "unknown option '--frobnicate'")
+        XCTAssertEqual(usageError(["-x"]), "unknown option '-x'")
+        XCTAssertEqual(usageError(["--frobnicate", "--help"]), "unknown option '--frobnicate'")
+    }
+
+    func testMissingValueForData() {
+        XCTAssertEqual(usageError(["--data"]), "missing value for '--data'")
+        XCTAssertEqual(usageError(["--data="]), "missing value for '--data'")
+        XCTAssertEqual(usageError(["--data", "--help"]), "missing value for '--data'")
+    }
+
+    func testDataGivenTwice() {
+        XCTAssertEqual(usageError(["--data", "a", "--data", "b"]), "'--data' given more than once")
+        XCTAssertEqual(usageError(["--data=a", "--data=a"]), "'--data' given more than once")
+    }
+
+    func testUnexpectedArgument() {
+        XCTAssertEqual(usageError(["foo"]), "unexpected argument 'foo'")
+        XCTAssertEqual(usageError(["--data", "a", "b"]), "unexpected argument 'b'")
+        XCTAssertEqual(usageError(["-"]), "unexpected argument '-'")
+    }
+
+    func testValueForAnOptionWithoutOne() {
+        XCTAssertEqual(usageError(["--help=yes"]), "option '--help' does not take a value")
+    }
+
+    func testUsageErrorsStayOnOneLine() {
+        XCTAssertEqual(usageError(["foo\nbar"]), #"unexpected argument 'foo\nbar'"#)
+        XCTAssertEqual(usageError(["--it's"]), #"unknown option '--it\'s'"#)
+    }
+
+    func testHelpTextListsEveryOption() {
+        let lines = TrailsOptions.helpText.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 4)
+        XCTAssertTrue(lines[0].hasPrefix("usage: trails"))
+        XCTAssertTrue(lines[1].contains("--data FILE"))
+        XCTAssertTrue(lines[2].contains("--help"))
+        XCTAssertTrue(lines[2].contains("-h"))
+        XCTAssertTrue(lines[3].contains("--version"))
+    }
+
+    func testVersion() {
+        XCTAssertEqual(TrailsOptions.version, "0.1.0")
+    }
+}

@@ -1,0 +1,228 @@
+import TwoPaneModel
+import XCTest
+
+/// L1: collapse below the breakpoint, expand again only at breakpoint + hysteresis; the
+/// first width decides with no history.
+final class BreakpointTests: XCTestCase {
+    func testFirstWidthBelowBreakpointStartsCollapsed() {
+        let store = LayoutStore()
+        store.send(.widthChanged(599)) {
+            $0.width = 599
+            $0.isCollapsed = true
+            $0.layout = .stacked(.list)
+            $0.showsSidebarToggle = false
+            $0.listColumnWidth = 298
+        }
+    }
+
+    func testFirstWidthAtBreakpointStartsExpanded() {
+        let store = LayoutStore()
+        store.send(.widthChanged(600)) {
+            $0.width = 600
+            $0.listColumnWidth = 299
+        }
+    }
+
+    func testFirstWidthInsideHysteresisBandDecidesWithNoHistory() {
+        // 605 is in [600, 612): a collapsed layout would stay collapsed, but there is no history.
+        let store = LayoutStore()
+        store.send(.widthChanged(605)) {
+            $0.width = 605
+            $0.listColumnWidth = 304
+        }
+    }
+
+    func testCollapsedLayoutExpandsOnlyAtBreakpointPlusHysteresis() {
+        let store = LayoutStore.collapsedOnList()
+        store.send(.widthChanged(600)) {
+            $0.width = 600
+            $0.listColumnWidth = 299
+        }
+        store.send(.widthChanged(611)) {
+            $0.width = 611
+            $0.listColumnWidth = 310
+        }
+        store.send(.widthChanged(612)) {
+            $0.width = 612
+            $0.isCollapsed = false
+            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.showsSidebarToggle = true
+            $0.listColumnWidth = 311
+        }
+    }
+
+    func testExpandedLayoutCollapsesOnlyBelowBreakpoint() {
+        let store = LayoutStore.expanded()
+        for (width, listColumnWidth) in [(612, 311), (611, 310), (600, 299)] {
+            store.send(.widthChanged(width)) {
+                $0.width = width
+                $0.listColumnWidth = listColumnWidth
+            }
+        }
+        store.send(.widthChanged(599)) {
+            $0.width = 599
+            $0.isCollapsed = true
+            $0.layout = .stacked(.list)
+            $0.showsSidebarToggle = false
+            $0.listColumnWidth = 298
+        }
+    }
+
+    func testWidthJitteringAroundBreakpointDoesNotFlap() {
+        let store = LayoutStore.expanded()
+        let steps: [(width: Int, collapsed: Bool, listColumnWidth: Int)] = [
+            (599, true, 298), (600, true, 299), (605, true, 304), (599, true, 298),
+            (611, true, 310), (600, true, 299), (612, false, 311), (600, false, 299),
+            (611, false, 310), (605, false, 304), (599, true, 298), (611, true, 310),
+        ]
+        for step in steps {
+            store.send(.widthChanged(step.width)) {
+                $0.width = step.width
+                $0.show(step.collapsed ? .stacked(.list) : .sideBySide(sidebarVisible: true))
+                $0.listColumnWidth = step.listColumnWidth
+            }
+        }
+    }
+
+    func testSameWidthAgainChangesNothing() {
+        let store = LayoutStore.collapsedOnDetail("alps", focus: .backButton)
+        store.sendExpectingNoChange(.widthChanged(480))
+        let expanded = LayoutStore.expanded(selection: "alps", focus: .list)
+        expanded.sendExpectingNoChange(.widthChanged(1000))
+    }
+
+    func testExpandWidthIsBreakpointPlusHysteresis() {
+        XCTAssertEqual(SplitLayoutConfiguration().expandWidth, 612)
+        XCTAssertEqual(SplitLayoutConfiguration(breakpoint: 700, hysteresis: 20).expandWidth, 720)
+        XCTAssertEqual(SplitLayoutConfiguration(hysteresis: 0).expandWidth, 600)
+    }
+
+    // MARK: - Boundary tables: threshold − 1, threshold, expand − 1, expand
+
+    private enum Start: String { case unallocated, collapsed, expanded }
+
+    private struct Row {
+        let start: Start
+        let width: Int
+        let layout: SplitLayout
+        let listColumnWidth: Int
+    }
+
+    private static let list = SplitLayout.stacked(.list)
+    private static let detail = SplitLayout.stacked(.detail)
+    private static let both = SplitLayout.sideBySide(sidebarVisible: true)
+
+    /// Each row starts a fresh layout: never allocated, collapsed at 400 px (first width,
+    /// so on the list page, L7), or expanded at 1000 px; then sends `width`.
+    private func check(
+        _ rows: [Row], configuration: SplitLayoutConfiguration, selection: String?,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        for row in rows {
+            let context = "\(configuration), selection \(selection ?? "none"), from \(row.start), width \(row.width)"
+            let store = LayoutStore(selection: selection, configuration: configuration, context: context,
+                                    file: file, line: line)
+            switch row.start {
+            case .unallocated:
+                break
+            case .collapsed:
+                store.send(.widthChanged(400), file: file, line: line) {
+                    $0.width = 400
+                    $0.show(.stacked(.list))
+                    $0.listColumnWidth = 200
+                }
+            case .expanded:
+                store.send(.widthChanged(1000), file: file, line: line) {
+                    $0.width = 1000
+                    $0.listColumnWidth = 320
+                }
+            }
+            store.send(.widthChanged(row.width), file: file, line: line) {
+                $0.width = row.width
+                $0.show(row.layout)
+                $0.listColumnWidth = row.listColumnWidth
+            }
+        }
+    }
+
+    func testDefaultBoundariesWithoutSelection() {
+        let (list, both) = (Self.list, Self.both)
+        check([
+            Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
+            Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
+            Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
+            Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
+            Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
+            Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
+            Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
+            Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
+            Row(start: .expanded, width: 599, layout: list, listColumnWidth: 298),
+            Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
+            Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
+            Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
+        ], configuration: .init(), selection: nil)
+    }
+
+    func testDefaultBoundariesWithSelection() {
+        // Collapsing from expanded with a selection lands on the detail (L4); a first width
+        // below the breakpoint lands on the list (L7) and staying collapsed keeps it there.
+        let (list, detail, both) = (Self.list, Self.detail, Self.both)
+        check([
+            Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
+            Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
+            Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
+            Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
+            Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
+            Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
+            Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
+            Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
+            Row(start: .expanded, width: 599, layout: detail, listColumnWidth: 298),
+            Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
+            Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
+            Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
+        ], configuration: .init(), selection: "dolomites")
+    }
+
+    func testCustomBreakpointAndHysteresisBoundaries() {
+        // Breakpoint 700, hysteresis 20: collapse below 700, expand again from 720.
+        let (list, detail, both) = (Self.list, Self.detail, Self.both)
+        let configuration = SplitLayoutConfiguration(breakpoint: 700, hysteresis: 20)
+        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in [
+            Row(start: .unallocated, width: 699, layout: list, listColumnWidth: 320),
+            Row(start: .unallocated, width: 700, layout: both, listColumnWidth: 320),
+            Row(start: .unallocated, width: 719, layout: both, listColumnWidth: 320),
+            Row(start: .unallocated, width: 720, layout: both, listColumnWidth: 320),
+            Row(start: .collapsed, width: 699, layout: list, listColumnWidth: 320),
+            Row(start: .collapsed, width: 700, layout: list, listColumnWidth: 320),
+            Row(start: .collapsed, width: 719, layout: list, listColumnWidth: 320),
+            Row(start: .collapsed, width: 720, layout: both, listColumnWidth: 320),
+            Row(start: .expanded, width: 699, layout: collapsedFromExpanded, listColumnWidth: 320),
+            Row(start: .expanded, width: 700, layout: both, listColumnWidth: 320),
+            Row(start: .expanded, width: 719, layout: both, listColumnWidth: 320),
+            Row(start: .expanded, width: 720, layout: both, listColumnWidth: 320),
+            // The default thresholds mean nothing here.
+            Row(start: .expanded, width: 612, layout: collapsedFromExpanded, listColumnWidth: 311),
+            Row(start: .collapsed, width: 612, layout: list, listColumnWidth: 311),
+        ] }
+        check(rows(list), configuration: configuration, selection: nil)
+        check(rows(detail), configuration: configuration, selection: "rockies")
+    }
+
+    func testZeroHysteresisBoundaries() {
+        let (list, detail, both) = (Self.list, Self.detail, Self.both)
+        let configuration = SplitLayoutConfiguration(hysteresis: 0)
+        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in [
+            Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
+            Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
+            Row(start: .unallocated, width: 601, layout: both, listColumnWidth: 300),
+            Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
+            Row(start: .collapsed, width: 600, layout: both, listColumnWidth: 299),
+            Row(start: .collapsed, width: 601, layout: both, listColumnWidth: 300),
+            Row(start: .expanded, width: 599, layout: collapsedFromExpanded, listColumnWidth: 298),
+            Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
+            Row(start: .expanded, width: 601, layout: both, listColumnWidth: 300),
+        ] }
+        check(rows(list), configuration: configuration, selection: nil)
+        check(rows(detail), configuration: configuration, selection: "alps")
+    }
+}

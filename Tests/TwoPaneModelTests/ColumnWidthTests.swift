@@ -1,0 +1,161 @@
+import TwoPaneModel
+import XCTest
+
+/// L2: the list column starts at `listWidth` clamped to [200, 480], follows the divider,
+/// and never leaves the detail less than 300 px.
+final class ColumnWidthTests: XCTestCase {
+    func testClampedToBoundsTable() {
+        let table: [(requested: Int, expected: Int)] = [
+            (.min, 200), (-5, 200), (0, 200), (199, 200), (200, 200), (201, 201),
+            (320, 320), (479, 479), (480, 480), (481, 480), (10_000, 480), (.max, 480),
+        ]
+        for row in table {
+            XCTAssertEqual(ListColumnWidth.clampedToBounds(row.requested), row.expected, "requested \(row.requested)")
+        }
+    }
+
+    func testClampedTable() {
+        let table: [(requested: Int, available: Int, expected: Int)] = [
+            (320, 1000, 320),
+            (320, 620, 320), // exactly 300 px left for the detail
+            (320, 619, 319),
+            (320, 599, 299), // a 600 px layout less the 1 px divider
+            (320, 500, 200), // the list's own minimum wins over the detail's
+            (320, 400, 200),
+            (320, 0, 200),
+            (320, -100, 200),
+            (480, 780, 480),
+            (480, 779, 479),
+            (480, 700, 400),
+            (480, 10_000, 480),
+            (900, 10_000, 480),
+            (100, 10_000, 200),
+            (-50, 1000, 200),
+            (200, 500, 200),
+            (250, 520, 220),
+            (250, 549, 249),
+            (250, 550, 250),
+        ]
+        for row in table {
+            XCTAssertEqual(ListColumnWidth.clamped(row.requested, availableWidth: row.available), row.expected,
+                           "requested \(row.requested), available \(row.available)")
+        }
+    }
+
+    func testDividerMovedStoresClampedPreference() {
+        let store = LayoutStore.expanded()
+        store.send(.dividerMoved(400)) {
+            $0.preferredListWidth = 400
+            $0.listColumnWidth = 400
+        }
+        store.send(.dividerMoved(150)) {
+            $0.preferredListWidth = 200
+            $0.listColumnWidth = 200
+        }
+        store.send(.dividerMoved(9_999)) {
+            $0.preferredListWidth = 480
+            $0.listColumnWidth = 480
+        }
+        store.send(.dividerMoved(-20)) {
+            $0.preferredListWidth = 200
+            $0.listColumnWidth = 200
+        }
+        store.send(.dividerMoved(480)) {
+            $0.preferredListWidth = 480
+            $0.listColumnWidth = 480
+        }
+        store.sendExpectingNoChange(.dividerMoved(480))
+        store.sendExpectingNoChange(.dividerMoved(481))
+    }
+
+    func testListColumnShrinksToKeepDetailMinimumAndRestoresWhenWidened() {
+        let store = LayoutStore.expanded(selection: "alps")
+        store.send(.dividerMoved(450)) {
+            $0.preferredListWidth = 450
+            $0.listColumnWidth = 450
+        }
+        // 1 px divider + 300 px detail: the list keeps 450 px down to a 751 px layout.
+        for (width, listColumnWidth) in [(751, 450), (750, 449), (700, 399), (612, 311), (600, 299)] {
+            store.send(.widthChanged(width)) {
+                $0.width = width
+                $0.listColumnWidth = listColumnWidth
+            }
+        }
+        store.send(.widthChanged(1000)) {
+            $0.width = 1000
+            $0.listColumnWidth = 450 // the preference was never overwritten
+        }
+    }
+
+    func testPreferenceSurvivesCollapseAndExpand() {
+        let store = LayoutStore.expanded()
+        store.send(.dividerMoved(260)) {
+            $0.preferredListWidth = 260
+            $0.listColumnWidth = 260
+        }
+        store.send(.widthChanged(400)) {
+            $0.width = 400
+            $0.show(.stacked(.list))
+            $0.listColumnWidth = 200
+        }
+        store.send(.widthChanged(900)) {
+            $0.width = 900
+            $0.show(.sideBySide(sidebarVisible: true))
+            $0.listColumnWidth = 260
+        }
+    }
+
+    func testDetailKeepsItsMinimumAtEveryExpandedWidth() {
+        for preferred in [200, 250, 320, 400, 480] {
+            var state = State(items: trails, configuration: .init(listWidth: preferred))
+            for width in 600...1600 {
+                state.handle(.widthChanged(width))
+                let list = state.listColumnWidth
+                XCTAssertEqual(state.layout, .sideBySide(sidebarVisible: true), "width \(width)")
+                XCTAssertGreaterThanOrEqual(width - 1 - list, 300, "preferred \(preferred), width \(width)")
+                XCTAssertTrue((200...preferred).contains(list), "preferred \(preferred), width \(width): \(list)")
+                if width - 1 - preferred >= 300 {
+                    XCTAssertEqual(list, preferred, "preferred \(preferred), width \(width)")
+                }
+            }
+        }
+    }
+
+    func testConfiguredListWidthIsClampedToBounds() {
+        XCTAssertEqual(SplitLayoutConfiguration(listWidth: 100).listWidth, 200)
+        XCTAssertEqual(SplitLayoutConfiguration(listWidth: 1000).listWidth, 480)
+        XCTAssertEqual(SplitLayoutConfiguration(listWidth: 280).listWidth, 280)
+
+        let narrow = LayoutStore(configuration: .init(listWidth: 100), expected: .unallocated(listWidth: 200))
+        narrow.send(.widthChanged(1000)) { $0.width = 1000 }
+
+        let wide = LayoutStore(configuration: .init(listWidth: 1000), expected: .unallocated(listWidth: 480))
+        wide.send(.widthChanged(1000)) { $0.width = 1000 }
+        wide.send(.widthChanged(700)) {
+            $0.width = 700
+            $0.listColumnWidth = 399
+        }
+    }
+
+    func testWiderDividerTakesFromAvailableWidth() {
+        let store = LayoutStore(configuration: .init(dividerWidth: 6))
+        store.send(.widthChanged(700)) {
+            $0.width = 700
+            $0.listColumnWidth = 320
+        }
+        store.send(.widthChanged(620)) {
+            $0.width = 620
+            $0.listColumnWidth = 314
+        }
+    }
+
+    func testLowBreakpointKeepsListMinimum() {
+        // Breakpoint 300: side by side at 400 px, where list and detail cannot both have
+        // their minimums; the list keeps its 200 px.
+        let store = LayoutStore(configuration: .init(breakpoint: 300))
+        store.send(.widthChanged(400)) {
+            $0.width = 400
+            $0.listColumnWidth = 200
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import TwoPaneModel
+import XCTest
+
+/// L12: the selection clears when its item leaves; otherwise it is kept by id.
+final class ItemsChangedTests: XCTestCase {
+    func testRemovingSelectedItemWhileExpandedClearsSelection() {
+        let store = LayoutStore.expanded(selection: "pyrenees", focus: .detail)
+        store.send(.itemsChanged(["alps", "dolomites", "rockies"])) {
+            $0.items = ["alps", "dolomites", "rockies"]
+            $0.selection = nil
+            $0.detail = .placeholder
+        }
+    }
+
+    func testRemovingSelectedItemWhileCollapsedPopsToList() {
+        let store = LayoutStore.collapsedOnDetail("pyrenees", focus: .detail)
+        store.send(.itemsChanged(["alps", "rockies"])) {
+            $0.items = ["alps", "rockies"]
+            $0.selection = nil
+            $0.detail = .placeholder
+            $0.isCollapsed = true
+            $0.showsDetail = false
+            $0.layout = .stacked(.list)
+            $0.headerTitle = .list
+            $0.showsBackButton = false
+            $0.focus = .list
+        }
+    }
+
+    func testRemovingSelectedItemOnListPageKeepsList() {
+        let store = LayoutStore.collapsedOnList(selection: "alps", focus: .list)
+        store.send(.itemsChanged(["dolomites"])) {
+            $0.items = ["dolomites"]
+            $0.selection = nil
+            $0.detail = .placeholder
+        }
+    }
+
+    func testReorderingKeepsSelection() {
+        let store = LayoutStore.expanded(selection: "dolomites", focus: .list)
+        store.send(.itemsChanged(["rockies", "pyrenees", "dolomites", "alps"])) {
+            $0.items = ["rockies", "pyrenees", "dolomites", "alps"]
+        }
+    }
+
+    func testRenamingAnotherItemKeepsSelection() {
+        let store = LayoutStore.collapsedOnDetail("alps", focus: .backButton)
+        store.send(.itemsChanged(["alps", "dolomites", "pyrenees", "andes"])) {
+            $0.items = ["alps", "dolomites", "pyrenees", "andes"]
+        }
+    }
+
+    func testRemovingOtherItemsOnCollapsedDetailKeepsPage() {
+        let store = LayoutStore.collapsedOnDetail("rockies", focus: .detail)
+        store.send(.itemsChanged(["rockies"])) {
+            $0.items = ["rockies"]
+        }
+    }
+
+    func testDuplicateIdsKeepTheirFirstPlace() {
+        let store = LayoutStore.expanded(selection: "alps")
+        store.send(.itemsChanged(["rockies", "alps", "rockies", "dolomites", "alps"])) {
+            $0.items = ["rockies", "alps", "dolomites"]
+        }
+    }
+
+    func testEmptyItemsClearSelection() {
+        let store = LayoutStore.expanded(selection: "alps", focus: .list)
+        store.send(.itemsChanged([])) {
+            $0.items = []
+            $0.selection = nil
+            $0.detail = .placeholder
+        }
+        store.sendExpectingNoChange(.listSelectionChanged("alps"))
+    }
+
+    func testReaddingRemovedItemDoesNotReselectIt() {
+        let store = LayoutStore.expanded(selection: "alps")
+        store.send(.itemsChanged(["dolomites"])) {
+            $0.items = ["dolomites"]
+            $0.selection = nil
+            $0.detail = .placeholder
+        }
+        store.send(.itemsChanged(trails)) {
+            $0.items = trails
+        }
+    }
+
+    func testSameItemsChangeNothing() {
+        LayoutStore.collapsedOnDetail("pyrenees", focus: .backButton).sendExpectingNoChange(.itemsChanged(trails))
+        LayoutStore.expanded(selection: "alps").sendExpectingNoChange(
+            .itemsChanged(["alps", "dolomites", "alps", "pyrenees", "rockies"]))
+    }
+
+    func testNewItemCanBeSelected() {
+        let store = LayoutStore.expanded()
+        store.sendExpectingNoChange(.listSelectionChanged("andes"))
+        store.send(.itemsChanged(trails + ["andes"])) {
+            $0.items = trails + ["andes"]
+        }
+        store.send(.listSelectionChanged("andes")) {
+            $0.selection = "andes"
+            $0.detail = .item("andes")
+        }
+    }
+
+    func testInitialItemsAreUniquedAndForeignSelectionDropped() {
+        _ = LayoutStore(items: ["b", "a", "b", "c", "a"], selection: "z",
+                        expected: .unallocated(items: ["b", "a", "c"], selection: nil))
+        _ = LayoutStore(items: ["b", "a", "b"], selection: "a",
+                        expected: .unallocated(items: ["b", "a"], selection: "a"))
+        _ = LayoutStore(items: [], selection: "a", expected: .unallocated(items: [], selection: nil))
+    }
+}
