@@ -17,14 +17,19 @@ enum TrailsStyle {
     static func css(for trails: [Trail]) -> String {
         var css = """
         .trail-row { padding: 6px 4px; }
-        .trail-detail label, .trail-detail image { color: white; }
-        .trail-detail.on-light label, .trail-detail.on-light image { color: #241f31; }
         .trail-name {
           font-family: "Comfortaa", "Nunito", "Cantarell", sans-serif;
           font-weight: 800; font-size: 34pt;
         }
         .trail-distance { font-size: 16pt; font-weight: 600; }
-        .trail-done { border-radius: 9999px; padding: 6px 28px; margin-top: 12px; }
+        .trail-detail button.trail-done {
+          border-radius: 9999px; padding: 6px 28px; margin-top: 12px;
+          background-image: none; background-color: alpha(white, 0.22);
+          border-color: alpha(white, 0.5); box-shadow: none;
+        }
+        .trail-detail button.trail-done:hover { background-color: alpha(white, 0.32); }
+        .trail-detail button.trail-done:active { background-color: alpha(white, 0.42); }
+        row:selected .trail-row image { color: inherit; }
 
         """
         for (index, trail) in trails.enumerated() {

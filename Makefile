@@ -1,0 +1,47 @@
+# TwoPane and Trails. `make run` opens Trails; `make test` runs every test.
+# Both install the Debian 12 packages they need first (with sudo when not root).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -ec
+
+SWIFT ?= swift
+SWIFT_FLAGS ?= --disable-index-store
+RELEASE_FLAGS = -c release --static-swift-stdlib $(SWIFT_FLAGS)
+TRAILS = .build/release/trails
+RESOURCES_C = Sources/CTrailsResources/trails_resources_data.c
+
+.PHONY: run test build build-tests test-swift test-e2e test-cli check-resources resources clean
+
+run: ## Build Trails (release) and run it
+	scripts/install-deps.sh run
+	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
+	$(TRAILS) $(ARGS)
+
+build:
+	scripts/install-deps.sh build
+	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
+
+test: ## Every test: model, data, GTK widgets, the trails binary end to end
+	scripts/install-deps.sh test
+	$(MAKE) --no-print-directory check-resources
+	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS) 2>&1 | scripts/build-filter.sh
+	scripts/headless.sh $(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_cli_test.py $(TRAILS)
+	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_e2e_test.py $(TRAILS)
+
+# The icon bundle is compiled to C by glib-compile-resources; the result is committed so a
+# plain `swift build` works. `make resources` regenerates it; `make test` checks it is current.
+resources:
+	glib-compile-resources --sourcedir Resources --generate-source --manual-register \
+	  --c-name trails --target $(RESOURCES_C) Resources/trails.gresource.xml
+
+check-resources:
+	@tmp=$$(mktemp --suffix=.c) && \
+	glib-compile-resources --sourcedir Resources --generate-source --manual-register \
+	  --c-name trails --target $$tmp Resources/trails.gresource.xml && \
+	if cmp -s $$tmp $(RESOURCES_C); then rm -f $$tmp; echo "resources: up to date"; \
+	else rm -f $$tmp; echo "resources: $(RESOURCES_C) is stale; run 'make resources'" >&2; exit 1; fi
+
+clean:
+	rm -rf .build Tests/EndToEnd/out

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Runs a command on a private X server (Xvfb) with its own D-Bus session and the
+# accessibility bus, the way the GUI tests need: X11 backend, cairo renderer, and every
+# GLib warning fatal.
+set -euo pipefail
+if [[ "${1:-}" != "--inside" ]]; then
+  exec xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" \
+    dbus-run-session -- "$0" --inside "$@"
+fi
+shift
+export GDK_BACKEND=x11 GSK_RENDERER=cairo G_DEBUG=fatal-warnings
+export GSETTINGS_BACKEND=memory GDK_DEBUG=no-portals NO_AT_BRIDGE=0
+exec "$@"

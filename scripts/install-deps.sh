@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages a make target needs, only those missing.
+# Usage: scripts/install-deps.sh build|run|test
+set -euo pipefail
+
+build=(libgtk-4-dev pkg-config)
+run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-dejavu-core)
+test=("${run[@]}" xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3 python3-gi
+      python3-pyatspi gir1.2-atspi-2.0 imagemagick)
+
+case "${1:-}" in
+  build) wanted=("${build[@]}") ;;
+  run) wanted=("${run[@]}") ;;
+  test) wanted=("${test[@]}") ;;
+  *) echo "usage: $0 build|run|test" >&2; exit 2 ;;
+esac
+
+missing=()
+for package in "${wanted[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+sudo=()
+[[ $(id -u) -eq 0 ]] || sudo=(sudo)
+echo "Installing: ${missing[*]}"
+"${sudo[@]}" apt-get update -q
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
