@@ -17,7 +17,8 @@ public enum ListColumnWidth {
     /// The width the list column gets when `availableWidth` px are shared by list and detail.
     public static func clamped(_ requested: Int, availableWidth: Int) -> Int {
         let bounded = clampedToBounds(requested)
-        let leavingDetailItsMinimum = availableWidth - SplitLayoutConfiguration.minimumDetailWidth
+        let available = min(max(availableWidth, 0), SplitLayoutConfiguration.largestWidth)
+        let leavingDetailItsMinimum = available - SplitLayoutConfiguration.minimumDetailWidth
         return max(min(bounded, leavingDetailItsMinimum), SplitLayoutConfiguration.minimumListWidth)
     }
 }

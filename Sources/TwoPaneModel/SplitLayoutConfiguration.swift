@@ -2,7 +2,7 @@
 ///
 /// The defaults are DESIGN.md's: collapse below 600 px, expand again from 612 px, a list
 /// column of 320 px. Invalid values are normalised rather than trapped on: a negative
-/// hysteresis becomes 0 and a breakpoint below 1 becomes 1.
+/// hysteresis becomes 0, a breakpoint below 1 becomes 1, and nothing exceeds ``largestWidth``.
 ///
 /// ```swift
 /// let configuration = SplitLayoutConfiguration(breakpoint: 700, listWidth: 280)
@@ -25,11 +25,15 @@ public struct SplitLayoutConfiguration: Equatable, Sendable {
     public static let minimumDetailWidth = 300
 
     public init(breakpoint: Int = 600, hysteresis: Int = 12, listWidth: Int = 320, dividerWidth: Int = 1) {
-        self.breakpoint = max(1, breakpoint)
-        self.hysteresis = max(0, hysteresis)
+        self.breakpoint = min(max(1, breakpoint), Self.largestWidth)
+        self.hysteresis = min(max(0, hysteresis), Self.largestWidth)
         self.listWidth = ListColumnWidth.clampedToBounds(listWidth)
-        self.dividerWidth = max(0, dividerWidth)
+        self.dividerWidth = min(max(0, dividerWidth), Self.largestWidth)
     }
+
+    /// No screen is wider: breakpoint, hysteresis and divider are limited to it, so sums of
+    /// widths cannot overflow.
+    public static let largestWidth = 1 << 20
 
     /// The width from which a collapsed layout expands again.
     public var expandWidth: Int { breakpoint + hysteresis }

@@ -25,7 +25,7 @@ extension SplitLayoutState {
     /// The list column's width while side by side: the user's width clamped so the detail
     /// keeps its minimum (L2).
     public var listColumnWidth: Int {
-        let available = (width ?? Int.max / 2) - configuration.dividerWidth
+        let available = (width ?? SplitLayoutConfiguration.largestWidth) - configuration.dividerWidth
         return ListColumnWidth.clamped(preferredListWidth, availableWidth: available)
     }
 

@@ -46,7 +46,7 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     public mutating func handle(_ event: SplitLayoutEvent<ID>) {
         switch event {
         case .widthChanged(let newWidth):
-            applyWidth(max(0, newWidth))
+            applyWidth(min(max(0, newWidth), SplitLayoutConfiguration.largestWidth))
         case .listSelectionChanged(let id):
             // Collapsed, the list's own selection moves with arrow keys: focus only (L6).
             guard !isCollapsed else { break }
@@ -100,9 +100,11 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         selection = id
     }
 
+    /// Pushes the detail page; focus that was in the layout follows it into the page.
     private mutating func showDetailPage() {
+        guard !showsDetail else { return }
         showsDetail = true
-        focus = .detail
+        if focus != nil { focus = .detail }
     }
 
     /// Clears the selection; a collapsed layout pops back to the list (L10).

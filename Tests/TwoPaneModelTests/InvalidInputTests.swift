@@ -30,7 +30,7 @@ final class InvalidInputTests: XCTestCase {
         store.send(.widthChanged(.min)) { _ in }
         let huge = LayoutStore()
         huge.send(.widthChanged(.max)) {
-            $0.width = .max
+            $0.width = SplitLayoutConfiguration.largestWidth // widths are limited so sums cannot overflow
         }
     }
 

@@ -192,8 +192,8 @@ final class RandomEventTests: XCTestCase {
 
         switch event {
         case .widthChanged(let requested):
-            let width = max(0, requested)
-            check(after.width == width, "the width is stored, negatives as 0")
+            let width = min(max(0, requested), SplitLayoutConfiguration.largestWidth)
+            check(after.width == width, "the width is stored, negatives as 0, huge ones as largestWidth")
             if width < configuration.breakpoint {
                 check(after.isCollapsed && after.layout != .sideBySide(sidebarVisible: after.sidebarVisible),
                       "below the breakpoint the layout is stacked")
