@@ -9,5 +9,5 @@ if [[ "${1:-}" != "--inside" ]]; then
 fi
 shift
 export GDK_BACKEND=x11 GSK_RENDERER=cairo G_DEBUG=fatal-warnings
-export GSETTINGS_BACKEND=memory GDK_DEBUG=no-portals NO_AT_BRIDGE=0
+export GSETTINGS_BACKEND=memory
 exec "$@"

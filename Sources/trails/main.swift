@@ -2,7 +2,8 @@ import Glibc
 import TrailsData
 
 // trails: the TwoPane demo. Bad arguments and bad data files are reported before any
-// window exists: one line on stderr, exit status 2.
+// window exists, with exit status 2: a bad file in one line on stderr, a usage error in one
+// line followed by the usual pointer to --help.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch TrailsOptions.parse(arguments) {
 case .failure(let usageError):
@@ -10,7 +11,7 @@ case .failure(let usageError):
     StandardError.writeLine("Try 'trails --help' for more information.")
     exit(2)
 case .success(.help):
-    StandardOutput.write(TrailsOptions.helpText)
+    StandardOutput.write(TrailsOptions.helpText + "\n")
     exit(0)
 case .success(.version):
     StandardOutput.write("trails \(TrailsOptions.version)\n")
@@ -28,7 +29,8 @@ case .success(.run(let dataPath)):
         trails = TrailCatalog.builtIn
     }
     let status = MainActor.assumeIsolated {
-        TrailsApplication(trails: trails).run()
+        let application = TrailsApplication(trails: trails)
+        return withExtendedLifetime(application) { application.run() }
     }
     exit(status)
 }
