@@ -1,0 +1,356 @@
+/* The benchmark driver: bench/PROTOCOL.md is the contract, this is one implementation.
+ *
+ * Everything happens on the GTK main thread. Each step (a resize, a selection, a page move)
+ * is issued from an idle callback added by the frame clock's after-paint handler, so it
+ * starts after the previous frame was painted; a sample ends in the after-paint of the
+ * frame that presents its result. */
+#include "bench.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#define DEFAULT_COUNT 200
+#define MAX_COUNT 1000000
+#define NARROW_WIDTH 480
+#define WIDE_WIDTH 1000
+#define WINDOW_HEIGHT 700
+#define FRAME_BUDGET_US 16700 /* a frame interval above this counts as dropped */
+#define STALL_SECONDS 10
+
+typedef struct {
+    BenchConfig config;
+    GtkWindow *window;
+    SplitLayout *layout;
+    GdkFrameClock *clock;
+    gboolean first_frame_seen;
+    gboolean begun; /* the first idle after the first frame ran */
+    GArray *samples; /* gint64 microseconds */
+    guint steps;     /* steps issued */
+    gint64 last_progress;
+
+    /* crossings and selections: a sample runs from t0 to the after-paint that presents it */
+    gint64 t0;
+    gboolean waiting_t0;
+    gboolean expect_collapsed;
+    gboolean waiting_structure;
+    gboolean waiting_paint;
+
+    /* selections */
+    guint next_k;
+
+    /* scroll */
+    GtkShortcut *page_down;
+    gboolean focusing;
+    gint64 first_paint; /* the frame before the first page move */
+    gint64 last_paint;
+} Bench;
+
+static Bench bench;
+
+static const char *mode_name(BenchMode mode) {
+    switch (mode) {
+    case BENCH_STARTUP:
+        return "startup";
+    case BENCH_CROSSINGS:
+        return "crossings";
+    case BENCH_SELECTIONS:
+        return "selections";
+    case BENCH_SCROLL:
+        return "scroll";
+    case BENCH_NONE:
+        break;
+    }
+    return "none";
+}
+
+gboolean bench_config_from_environment(BenchConfig *config, char **error_message) {
+    const char *mode = g_getenv("TWOPANE_BENCH");
+    const char *count = g_getenv("TWOPANE_BENCH_COUNT");
+    config->mode = BENCH_NONE;
+    config->count = DEFAULT_COUNT;
+    if (mode == NULL || *mode == '\0')
+        return TRUE;
+    for (BenchMode m = BENCH_STARTUP; m <= BENCH_SCROLL; m++)
+        if (g_str_equal(mode, mode_name(m)))
+            config->mode = m;
+    if (config->mode == BENCH_NONE) {
+        *error_message = g_strdup_printf("TWOPANE_BENCH: unknown mode '%s' "
+                                         "(startup, crossings, selections or scroll)", mode);
+        return FALSE;
+    }
+    guint64 n = DEFAULT_COUNT;
+    if (count != NULL && !g_ascii_string_to_unsigned(count, 10, 1, MAX_COUNT, &n, NULL)) {
+        *error_message = g_strdup_printf("TWOPANE_BENCH_COUNT: '%s' is not a count from 1 to %d", count, MAX_COUNT);
+        return FALSE;
+    }
+    config->count = (guint)n;
+    return TRUE;
+}
+
+G_GNUC_NORETURN static void fail(const char *message) {
+    fprintf(stderr, "trails-reference: %s benchmark: %s\n", mode_name(bench.config.mode), message);
+    exit(1);
+}
+
+static void append_samples(GString *json, const char *name) {
+    g_string_append_printf(json, "\"%s\":[", name);
+    for (guint i = 0; i < bench.samples->len; i++)
+        g_string_append_printf(json, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "",
+                               g_array_index(bench.samples, gint64, i));
+    g_string_append_c(json, ']');
+}
+
+/* Prints the one JSON line and exits. */
+G_GNUC_NORETURN static void finish(void) {
+    GString *json = g_string_new("{");
+    switch (bench.config.mode) {
+    case BENCH_CROSSINGS:
+        g_string_append(json, "\"metric\":\"crossing\",\"unit\":\"us\",");
+        append_samples(json, "samples");
+        break;
+    case BENCH_SELECTIONS:
+        g_string_append(json, "\"metric\":\"selection\",\"unit\":\"us\",");
+        append_samples(json, "samples");
+        break;
+    case BENCH_SCROLL: {
+        guint dropped = 0;
+        for (guint i = 0; i < bench.samples->len; i++)
+            dropped += g_array_index(bench.samples, gint64, i) > FRAME_BUDGET_US;
+        g_string_append_printf(json, "\"metric\":\"scroll\",\"unit\":\"us\",\"pages\":%u,\"total\":%" G_GINT64_FORMAT ",",
+                               bench.steps, bench.last_paint - bench.first_paint);
+        append_samples(json, "frame_intervals");
+        g_string_append_printf(json, ",\"dropped\":%u", dropped);
+        break;
+    }
+    case BENCH_STARTUP:
+    case BENCH_NONE:
+        break;
+    }
+    g_string_append(json, "}\n");
+    fputs(json->str, stdout);
+    fflush(stdout);
+    exit(0);
+}
+
+static void add_sample(gint64 microseconds) {
+    g_array_append_val(bench.samples, microseconds);
+    bench.last_progress = g_get_monotonic_time();
+}
+
+/* So a frame follows a step even when the step changed nothing on screen. */
+static void request_frame(void) { gdk_frame_clock_request_phase(bench.clock, GDK_FRAME_CLOCK_PHASE_PAINT); }
+
+/* ---- crossings --------------------------------------------------------------------- */
+
+static void crossing_step(void) {
+    if (bench.steps == bench.config.count)
+        finish();
+    bench.expect_collapsed = bench.steps % 2 == 0; /* narrow first */
+    bench.waiting_t0 = TRUE;
+    bench.steps++;
+    gtk_window_set_default_size(bench.window, bench.expect_collapsed ? NARROW_WIDTH : WIDE_WIDTH, WINDOW_HEIGHT);
+}
+
+static void on_collapse_decided(gboolean collapsed, gpointer data) {
+    (void)data;
+    if (!bench.waiting_t0 || collapsed != bench.expect_collapsed)
+        return;
+    bench.t0 = g_get_monotonic_time();
+    bench.waiting_t0 = FALSE;
+    bench.waiting_structure = TRUE;
+}
+
+static void on_structure_installed(gboolean stacked, gpointer data) {
+    (void)data;
+    if (!bench.waiting_structure || stacked != bench.expect_collapsed)
+        return;
+    bench.waiting_structure = FALSE;
+    bench.waiting_paint = TRUE;
+}
+
+/* ---- selections -------------------------------------------------------------------- */
+
+static void selection_step(void) {
+    if (bench.samples->len == bench.config.count)
+        finish();
+    GtkSingleSelection *selection = split_layout_get_selection_model(bench.layout);
+    guint n = g_list_model_get_n_items(G_LIST_MODEL(selection));
+    guint target = bench.next_k++ % n;
+    if (target == gtk_single_selection_get_selected(selection))
+        target = bench.next_k++ % n; /* not the same row again */
+    bench.waiting_t0 = TRUE;
+    bench.steps++;
+    gtk_single_selection_set_selected(selection, target);
+    if (bench.waiting_t0)
+        fail("selecting a row did not reach the layout's selection-changed handler");
+    bench.waiting_paint = TRUE;
+    request_frame();
+}
+
+static void on_selection_changed(gpointer data) {
+    (void)data;
+    if (!bench.waiting_t0)
+        return;
+    bench.t0 = g_get_monotonic_time();
+    bench.waiting_t0 = FALSE;
+}
+
+/* ---- scroll ------------------------------------------------------------------------ */
+
+/* The list's own PageDown key binding (GtkListBase, no modifiers): the shortcut a real key
+ * press runs, taken from the list view's class shortcut controller. */
+static GtkShortcut *find_key_binding(GtkWidget *widget, guint keyval, GdkModifierType modifiers) {
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    GtkShortcut *found = NULL;
+    for (guint i = 0; found == NULL && i < g_list_model_get_n_items(controllers); i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        if (GTK_IS_SHORTCUT_CONTROLLER(controller)) {
+            GListModel *shortcuts = G_LIST_MODEL(controller);
+            for (guint j = 0; found == NULL && j < g_list_model_get_n_items(shortcuts); j++) {
+                GtkShortcut *shortcut = g_list_model_get_item(shortcuts, j);
+                GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger(shortcut);
+                if (GTK_IS_KEYVAL_TRIGGER(trigger) &&
+                    gtk_keyval_trigger_get_keyval(GTK_KEYVAL_TRIGGER(trigger)) == keyval &&
+                    gtk_keyval_trigger_get_modifiers(GTK_KEYVAL_TRIGGER(trigger)) == modifiers)
+                    found = g_object_ref(shortcut);
+                g_object_unref(shortcut);
+            }
+        }
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    return found;
+}
+
+static void scroll_begin(void) {
+    GtkWidget *list = split_layout_get_list(bench.layout);
+    bench.page_down = find_key_binding(list, GDK_KEY_Page_Down, 0);
+    if (bench.page_down == NULL)
+        fail("the list view has no PageDown key binding");
+    /* Focus row 0, as a click or Tab into the list would: the list's focus item becomes 0. */
+    gtk_widget_activate_action(list, "list.scroll-to-item", "u", 0);
+    gtk_widget_grab_focus(list);
+    GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(bench.window));
+    if (focus == NULL || !(focus == list || gtk_widget_is_ancestor(focus, list)))
+        fail("could not focus the list");
+    bench.focusing = TRUE;
+    request_frame();
+}
+
+static void scroll_step(void) {
+    if (bench.steps == bench.config.count)
+        finish();
+    bench.steps++;
+    bench.waiting_paint = TRUE;
+    gtk_shortcut_action_activate(gtk_shortcut_get_action(bench.page_down), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                 split_layout_get_list(bench.layout), gtk_shortcut_get_arguments(bench.page_down));
+    request_frame();
+}
+
+/* ---- driving ----------------------------------------------------------------------- */
+
+/* The first step, or for scroll the focus on row 0, right after the first frame. */
+static void begin(void) {
+    bench.last_progress = g_get_monotonic_time();
+    if (split_layout_is_collapsed(bench.layout))
+        fail("the window must start wide (1000 px)");
+    switch (bench.config.mode) {
+    case BENCH_SELECTIONS:
+        if (g_list_model_get_n_items(G_LIST_MODEL(split_layout_get_selection_model(bench.layout))) < 2)
+            fail("needs at least two trails");
+        selection_step();
+        break;
+    case BENCH_SCROLL:
+        scroll_begin();
+        break;
+    case BENCH_CROSSINGS:
+        crossing_step();
+        break;
+    case BENCH_STARTUP:
+    case BENCH_NONE:
+        break;
+    }
+}
+
+static gboolean run_step(gpointer data) {
+    (void)data;
+    if (!bench.begun) {
+        bench.begun = TRUE;
+        begin();
+        return G_SOURCE_REMOVE;
+    }
+    switch (bench.config.mode) {
+    case BENCH_CROSSINGS:
+        crossing_step();
+        break;
+    case BENCH_SELECTIONS:
+        selection_step();
+        break;
+    case BENCH_SCROLL:
+        scroll_step();
+        break;
+    case BENCH_STARTUP:
+    case BENCH_NONE:
+        break;
+    }
+    return G_SOURCE_REMOVE;
+}
+
+static void schedule_step(void) { g_idle_add(run_step, NULL); }
+
+static void after_paint(GdkFrameClock *clock, gpointer data) {
+    gint64 now = g_get_monotonic_time();
+    (void)clock;
+    (void)data;
+    if (!bench.first_frame_seen) {
+        if (!gtk_widget_get_mapped(GTK_WIDGET(bench.window)))
+            return;
+        bench.first_frame_seen = TRUE;
+        if (bench.config.mode == BENCH_STARTUP)
+            exit(0);
+        schedule_step();
+        return;
+    }
+    if (bench.config.mode == BENCH_SCROLL && bench.focusing) {
+        bench.focusing = FALSE;
+        bench.first_paint = bench.last_paint = now;
+        schedule_step();
+        return;
+    }
+    if (!bench.waiting_paint)
+        return;
+    bench.waiting_paint = FALSE;
+    if (bench.config.mode == BENCH_SCROLL) {
+        add_sample(now - bench.last_paint);
+        bench.last_paint = now;
+    } else {
+        add_sample(now - bench.t0);
+    }
+    schedule_step();
+}
+
+static gboolean watchdog(gpointer data) {
+    (void)data;
+    if (g_get_monotonic_time() - bench.last_progress > STALL_SECONDS * G_USEC_PER_SEC) {
+        char *message = g_strdup_printf("no progress for %d s after %u of %u samples", STALL_SECONDS,
+                                        bench.samples->len, bench.config.count);
+        fail(message);
+    }
+    return G_SOURCE_CONTINUE;
+}
+
+void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layout) {
+    bench.config = *config;
+    bench.window = window;
+    bench.layout = layout;
+    bench.samples = g_array_sized_new(FALSE, FALSE, sizeof(gint64), config->count);
+    bench.last_progress = g_get_monotonic_time();
+    bench.clock = gtk_widget_get_frame_clock(GTK_WIDGET(window));
+    if (bench.clock == NULL)
+        fail("the window has no frame clock after gtk_window_present");
+    SplitLayoutProbe probe = {on_collapse_decided, on_structure_installed, on_selection_changed, NULL};
+    split_layout_set_probe(layout, &probe);
+    g_signal_connect(bench.clock, "after-paint", G_CALLBACK(after_paint), NULL);
+    g_timeout_add_seconds(1, watchdog, NULL);
+    request_frame();
+}

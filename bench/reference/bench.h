@@ -1,0 +1,33 @@
+/* The benchmark protocol (bench/PROTOCOL.md): TWOPANE_BENCH selects a mode that drives the
+ * running app, measures, prints one JSON line and exits by itself. */
+#ifndef TRAILS_BENCH_H
+#define TRAILS_BENCH_H
+
+#include <gtk/gtk.h>
+
+#include "split-layout.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+    BENCH_NONE,
+    BENCH_STARTUP,
+    BENCH_CROSSINGS,
+    BENCH_SELECTIONS,
+    BENCH_SCROLL,
+} BenchMode;
+
+typedef struct {
+    BenchMode mode;
+    guint count; /* TWOPANE_BENCH_COUNT, default 200 */
+} BenchConfig;
+
+/* Reads TWOPANE_BENCH and TWOPANE_BENCH_COUNT; FALSE (with a message) when invalid. */
+gboolean bench_config_from_environment(BenchConfig *config, char **error_message);
+
+/* Starts the mode on a window just presented; the process exits when it is done. */
+void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layout);
+
+G_END_DECLS
+
+#endif

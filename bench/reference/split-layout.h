@@ -1,0 +1,60 @@
+/* The split layout in plain C: what Sources/TwoPane (controller) and Sources/TwoPaneModel
+ * (state) do in Swift, with the same GTK widgets, the same decisions and the same order of
+ * GTK calls. Items are known by position; a position is also an item's id.
+ *
+ * Side by side (GtkPaned) from 612 px, collapsed into a GtkStack below 600 px; the list
+ * (GtkListView in a GtkScrolledWindow) and the detail host (GtkBox) are moved between the
+ * two, never rebuilt. The root is a TwoPaneWidthBin that reports its width from its
+ * size_allocate: the layout decides there and changes the widget tree on the next frame
+ * (a tick callback), not drawing the child meanwhile. */
+#ifndef SPLIT_LAYOUT_H
+#define SPLIT_LAYOUT_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* No item: an empty selection. */
+#define SPLIT_LAYOUT_NO_ITEM G_MAXUINT
+
+typedef struct _SplitLayout SplitLayout;
+
+/* What the app provides: a title per item (header of a collapsed detail page), a row
+ * widget per visible row, a detail widget per selected item. */
+typedef struct {
+    const char *(*item_title)(guint position, gpointer user_data);
+    GtkWidget *(*make_row)(guint position, gpointer user_data);
+    GtkWidget *(*make_detail)(guint position, gpointer user_data);
+    gpointer user_data;
+} SplitLayoutDelegate;
+
+/* Observation points for the benchmark driver (all optional). */
+typedef struct {
+    /* In the root's size_allocate, when a new width changed collapsed/expanded. */
+    void (*collapse_decided)(gboolean collapsed, gpointer data);
+    /* At the end of the render that moved the columns into the stack or the paned. */
+    void (*structure_installed)(gboolean stacked, gpointer data);
+    /* First thing in the layout's handler of the list's selection-changed. */
+    void (*selection_changed)(gpointer data);
+    gpointer data;
+} SplitLayoutProbe;
+
+/* A layout of `n_items` items; list width 320, breakpoint 600, hysteresis 12. */
+SplitLayout *split_layout_new(const char *title, guint n_items, const SplitLayoutDelegate *delegate);
+
+/* Makes the layout the content and title bar of `window`, with its shortcuts (F9, Escape,
+ * Alt+Left / Alt+Right in RTL) and the mouse back button. */
+void split_layout_attach(SplitLayout *layout, GtkWindow *window);
+
+/* The app's selection binding: assigning selects (or with SPLIT_LAYOUT_NO_ITEM clears) as
+ * the user would; assigning the current value does nothing. */
+void split_layout_assign_selection(SplitLayout *layout, guint position);
+
+void split_layout_set_probe(SplitLayout *layout, const SplitLayoutProbe *probe);
+GtkWidget *split_layout_get_list(SplitLayout *layout);
+GtkSingleSelection *split_layout_get_selection_model(SplitLayout *layout);
+gboolean split_layout_is_collapsed(SplitLayout *layout);
+
+G_END_DECLS
+
+#endif
