@@ -33,9 +33,9 @@ let package = Package(
             dependencies: ["TwoPane", "TwoPaneGtk", "TrailsData", "CTrailsResources"]
         ),
 
-        .target(name: "TestSupport", dependencies: ["TwoPaneGtk"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
         .testTarget(name: "TwoPaneModelTests", dependencies: ["TwoPaneModel"]),
-        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneGtk", "TestSupport"]),
+        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "TestSupport"]),
         .testTarget(name: "TrailsDataTests", dependencies: ["TrailsData"]),
     ]
 )

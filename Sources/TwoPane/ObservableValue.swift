@@ -7,19 +7,25 @@
 ///
 /// ```swift
 /// let selection = ObservableValue<Trail.ID?>(nil)
+/// let observation = selection.observe { print("selected", $0 ?? "nothing") }
 /// doneButton.onClick { selection.value = nil }
 /// ```
 @MainActor
 public final class ObservableValue<Value: Equatable> {
-    private var observers: [Int: @MainActor (Value) -> Void] = [:]
-    private var nextObserverID = 0
+    private struct Observer {
+        weak var registration: Observation?
+        let notify: @MainActor (Value) -> Void
+    }
+
+    private var observers: [Observer] = []
 
     /// The current value. Assigning a different value notifies every observer once;
     /// assigning the same value notifies nobody.
     public var value: Value {
         didSet {
             guard value != oldValue else { return }
-            for observer in observers.values { observer(value) }
+            observers.removeAll { $0.registration == nil }
+            for observer in observers { observer.notify(value) }
         }
     }
 
@@ -27,31 +33,35 @@ public final class ObservableValue<Value: Equatable> {
         self.value = value
     }
 
-    /// Calls `observer` with each new value until the returned observation is cancelled.
-    @discardableResult
+    /// Calls `observer` with each new value for as long as the returned observation is
+    /// kept and not cancelled: an owner that goes away stops observing with it.
     public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> Observation {
-        let id = nextObserverID
-        nextObserverID += 1
-        observers[id] = observer
-        return Observation { [weak self] in self?.observers[id] = nil }
+        let registration = Observation()
+        observers.append(Observer(registration: registration, notify: observer))
+        registration.onCancel = { [weak self, weak registration] in
+            self?.observers.removeAll { $0.registration == nil || $0.registration === registration }
+        }
+        return registration
     }
 
-    /// How many observers are registered.
-    public var observerCount: Int { observers.count }
+    /// How many observers are registered and alive.
+    public var observerCount: Int {
+        observers.count { $0.registration != nil }
+    }
 }
 
-/// A registration with an ``ObservableValue``; `cancel()` ends it.
+/// A registration with an ``ObservableValue``: it lasts while this object is kept, until
+/// `cancel()`.
 @MainActor
 public final class Observation {
-    private var onCancel: (@MainActor () -> Void)?
+    fileprivate var onCancel: (@MainActor () -> Void)?
 
-    init(onCancel: @escaping @MainActor () -> Void) {
-        self.onCancel = onCancel
-    }
+    fileprivate init() {}
 
     /// Stops the observer from being called again.
     public func cancel() {
-        onCancel?()
+        let cancel = onCancel
         onCancel = nil
+        cancel?()
     }
 }

@@ -11,6 +11,7 @@ extension TwoPaneSplitLayout {
         let wasStacked = installedLayout?.isStacked
         let rememberedFocus = window?.focusedWidget
         withOwnHandlersBlocked {
+            releaseFocus(rememberedFocus, ifHiddenIn: state)
             installStructure(stacked: state.isCollapsed)
             showPages(for: layout)
             renderHeader(state)
@@ -26,7 +27,23 @@ extension TwoPaneSplitLayout {
             installedLayout = layout
             widgets.root.drawsChild = true
         }
+        // Where focus really landed (a detail may have nothing focusable).
+        if state.focus != nil { layoutState.handle(.focusMoved(focusTarget())) }
         writeSelectionBack(state.selection)
+    }
+
+    /// Takes focus off a part of the layout that is about to be hidden, before GTK sees a
+    /// focused widget disappear (it would otherwise keep it focused off screen).
+    private func releaseFocus(_ focused: FocusedWidget?, ifHiddenIn state: SplitLayoutState<ID>) {
+        guard let focused else { return }
+        let parts: [(FocusTarget, Widget)] = [
+            (.list, widgets.sidebar), (.detail, widgets.detailHost),
+            (.backButton, widgets.backButton), (.sidebarToggle, widgets.sidebarToggle),
+        ]
+        for (target, part) in parts where focused.isInside(part) && !state.isShown(target) {
+            window?.clearFocus()
+            return
+        }
     }
 
     /// Moves the list and detail columns into the paned or the stack (the same widgets).
@@ -101,13 +118,17 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    /// Focus stays on the same widget if it is still shown, else goes where the model says (L13).
+    /// Focus stays on the same widget if it is still shown, else goes where the model says
+    /// (L13); when that part has nothing to focus, to the next shown part that has.
     private func restoreFocus(_ remembered: FocusedWidget?, to target: FocusTarget?) {
         guard let target else { return }
         let part = widget(for: target)
         if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
         if part.containsFocus { return }
-        part.grabFocus()
+        let fallbacks: [FocusTarget] = [target, .list, .detail, .backButton, .sidebarToggle]
+        for candidate in fallbacks where layoutState.isShown(candidate) {
+            if widget(for: candidate).grabFocus() { return }
+        }
     }
 
     private func widget(for target: FocusTarget) -> Widget {

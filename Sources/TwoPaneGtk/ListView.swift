@@ -121,8 +121,10 @@ final class RowHost {
         click = GestureClick(button: 1)
         box.addController(click)
         gtk_list_item_set_child(listItem, box.widgetPointer)
+        // The list item owns its host (and the host its box): no cycle, so both go when GTK
+        // drops the list item.
         let retained = Unmanaged.passRetained(self).toOpaque()
-        g_object_set_data_full(UnsafeMutablePointer(OpaquePointer(box.objectPointer)), Self.key, retained) { data in
+        g_object_set_data_full(Self.object(listItem), Self.key, retained) { data in
             guard let data else { return }
             Unmanaged<RowHost>.fromOpaque(data).release()
         }
@@ -130,9 +132,12 @@ final class RowHost {
 
     /// The host of a set-up list item.
     static func of(_ listItem: OpaquePointer?) -> RowHost? {
-        guard let listItem, let child = gtk_list_item_get_child(listItem) else { return nil }
-        guard let data = g_object_get_data(cgtk_object(child), key) else { return nil }
+        guard let listItem, let data = g_object_get_data(object(listItem), key) else { return nil }
         return Unmanaged<RowHost>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    private static func object(_ listItem: OpaquePointer) -> UnsafeMutablePointer<GObject> {
+        cgtk_object(UnsafeMutableRawPointer(listItem))
     }
 
     var content: Widget? {

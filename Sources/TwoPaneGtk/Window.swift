@@ -60,6 +60,9 @@ public class Window: Widget {
         onPropertyChange("focus-widget", handler)
     }
 
+    /// Takes keyboard focus away from whichever widget has it.
+    public func clearFocus() { gtk_window_set_focus(windowPointer, nil) }
+
     /// The widget that has keyboard focus now, held until the memory is dropped.
     public var focusedWidget: FocusedWidget? {
         gtk_window_get_focus(windowPointer).map { FocusedWidget(pointer: $0) }

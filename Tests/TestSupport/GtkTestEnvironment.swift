@@ -1,0 +1,52 @@
+import TwoPaneGtk
+import XCTest
+
+/// GTK for tests: initialised once per process, on the main thread, against the display
+/// `scripts/headless.sh` provides (Xvfb, X11 backend, cairo, every GLib warning fatal).
+@MainActor
+public enum GtkTestEnvironment {
+    private static var foundDisplay: Bool?
+
+    /// Initialises GTK the first time it is called; fails the calling test (and throws) when
+    /// there is no display.
+    public static func setUp(file: StaticString = #filePath, line: UInt = #line) throws {
+        if foundDisplay == nil { foundDisplay = MainLoop.initializeGtk() }
+        guard foundDisplay == true else {
+            XCTFail("GTK found no display: run the tests under scripts/headless.sh", file: file, line: line)
+            throw GtkTestError.noDisplay
+        }
+    }
+}
+
+/// Why a GTK test helper gave up. The helper has already failed the test with a message.
+public enum GtkTestError: Error, CustomStringConvertible {
+    case noDisplay
+    case timedOut(String)
+    case toolFailed(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay: "no display"
+        case .timedOut(let what): "timed out waiting until \(what)"
+        case .toolFailed(let what): what
+        }
+    }
+}
+
+/// Runs the GLib main loop until `condition` holds. Waits on the loop's events (no sleeping);
+/// after `timeout` seconds it fails the test with `description` and throws, so a test never
+/// goes on from a state it did not reach.
+///
+/// ```swift
+/// try pump(until: { window.isMapped }, "the window is mapped")
+/// ```
+@MainActor
+public func pump(
+    until condition: () -> Bool, timeout: Double = 5, _ description: @autoclosure () -> String,
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
+    if MainLoop.run(until: condition, timeout: timeout) { return }
+    let what = description()
+    XCTFail("Timed out after \(timeout) s waiting until \(what)", file: file, line: line)
+    throw GtkTestError.timedOut(what)
+}

@@ -1,0 +1,88 @@
+import TwoPane
+import TwoPaneGtk
+
+/// Every detail widget a layout asked for, in order: which peak, which widget.
+///
+/// The builders hold this log, not the fixture, so the layout never keeps its fixture alive.
+@MainActor
+public final class DetailBuildLog {
+    public private(set) var builds: [(peak: Peak, widget: Label)] = []
+    public private(set) var rowBuildCount = 0
+
+    init() {}
+
+    /// How many detail widgets were built.
+    public var count: Int { builds.count }
+
+    /// The most recently built detail widget.
+    public var lastWidget: Label? { builds.last?.widget }
+
+    /// The peak whose detail `widget` is, if this log built it.
+    public func peak(builtAs widget: Widget) -> Peak? {
+        builds.last { $0.widget === widget }?.peak
+    }
+
+    func recordDetail(_ peak: Peak) -> Label {
+        let label = Label("Detail of \(peak.name)")
+        builds.append((peak, label))
+        return label
+    }
+
+    func recordRow(_ peak: Peak) -> Label {
+        rowBuildCount += 1
+        return Label(peak.name)
+    }
+}
+
+/// A ``TwoPaneSplitLayout`` of ``Peak``s titled "Peaks": rows are labels with the name; the
+/// detail is a new label "Detail of NAME" logged in ``details``, so tests can tell a rebuilt
+/// detail from a kept one.
+///
+/// ```swift
+/// let fixture = PeakLayoutFixture()
+/// let window = try presentWindow(width: 1000, height: 700) { fixture.layout.attach(to: $0) }
+/// ```
+@MainActor
+public final class PeakLayoutFixture {
+    public nonisolated static let title = "Peaks"
+
+    public let selection: ObservableValue<String?>
+    public let details: DetailBuildLog
+    public let layout: TwoPaneSplitLayout<Peak>
+
+    /// A layout of `items` with `selected` selected, sharing `selection` if given.
+    public init(items: [Peak] = Peak.all, selected: String? = nil,
+                selection: ObservableValue<String?>? = nil) {
+        let selection = selection ?? ObservableValue<String?>(selected)
+        if selected != nil { selection.value = selected }
+        let details = DetailBuildLog()
+        self.selection = selection
+        self.details = details
+        layout = TwoPaneSplitLayout(
+            title: Self.title, items: items, selection: selection,
+            itemTitle: { $0.name },
+            row: { details.recordRow($0) },
+            detail: { details.recordDetail($0) }
+        )
+    }
+}
+
+/// Runs the main loop until `layout` has been allocated `width` px and shows what the model
+/// decided for that width: the root drawn again after a scheduled render, and `applied`
+/// (e.g. "the installed structure is the model's") true. Fails the test on timeout.
+@MainActor
+public func waitForLayout<Item>(
+    _ layout: TwoPaneSplitLayout<Item>, width: Int, applied: () -> Bool = { true },
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
+    guard let root = layout.widget as? WidthReportingBin else {
+        throw GtkTestError.toolFailed("the layout's root is not a WidthReportingBin")
+    }
+    try pump(
+        until: {
+            root.allocatedWidth == width && layout.layoutState.width == width && root.drawsChild && applied()
+        },
+        "the layout is allocated \(width) px and shows its layout for that width (root \(root.allocatedWidth) px, "
+            + "model \(layout.layoutState.width.map(String.init) ?? "nil") px, drawn \(root.drawsChild))",
+        file: file, line: line)
+}

@@ -1,0 +1,85 @@
+import Foundation
+import TwoPaneGtk
+import XCTest
+
+/// Real key presses and clicks for a test window, through the X server (XTEST, via
+/// `xdotool`), so they reach GTK exactly as a user's would: shortcut controllers, list key
+/// bindings, gestures and all.
+///
+/// GTK 4 has no public way to synthesise an input event in-process (`gtk_test_widget_send_key`
+/// is gone), hence the X server. Keys go to the window that has the X input focus, which
+/// ``press(_:in:file:line:)`` gives to the test window first. Xvfb has no window manager, so
+/// this is `windowfocus`, not `windowactivate`.
+@MainActor
+public enum XInput {
+    /// Where `xdotool` is (`scripts/install-deps.sh test` installs it).
+    public static let xdotool = "/usr/bin/xdotool"
+
+    /// Gives `window` the keyboard focus and types `keys` (X keysym names with modifiers,
+    /// e.g. `F9`, `Escape`, `alt+Left`, `Return`, `Down`) into it, in order. Returns once the
+    /// X server has them; the GTK side handles them when the main loop next runs, in order.
+    public static func press(_ keys: [String], in window: Window,
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let windowID = try xWindowID(of: window, file: file, line: line)
+        _ = try run(["windowfocus", "--sync", windowID, "key", "--clearmodifiers"] + keys, file: file, line: line)
+    }
+
+    /// Clicks the primary mouse button at (`x`, `y`) px of `window`'s widget allocation (the
+    /// header bar's top-left corner is (0, 0)). Returns once the X server has the click.
+    public static func click(x: Int, y: Int, in window: Window,
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let windowID = try xWindowID(of: window, file: file, line: line)
+        let frame = try windowFrame(file: file, line: line)
+        // The decorations' frame is drawn evenly around the widget.
+        let (left, top) = (frame.width / 2 + x, frame.height / 2 + y)
+        _ = try run(["mousemove", "--window", windowID, String(left), String(top), "click", "1"],
+                    file: file, line: line)
+    }
+
+    private static func xWindowID(of window: Window, file: StaticString, line: UInt) throws -> String {
+        let title = window.title
+        let search = try run(["search", "--sync", "--limit", "1", "--name", "^\(escapedForRegex(title))$"],
+                             file: file, line: line)
+        guard let windowID = search.split(separator: "\n").first.map(String.init), !windowID.isEmpty else {
+            let message = "xdotool found no X window named \"\(title)\""
+            XCTFail(message, file: file, line: line)
+            throw GtkTestError.toolFailed(message)
+        }
+        return windowID
+    }
+
+    private static func run(_ arguments: [String], file: StaticString, line: UInt) throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: xdotool) else {
+            let message = "\(xdotool) is missing: run scripts/install-deps.sh test"
+            XCTFail(message, file: file, line: line)
+            throw GtkTestError.toolFailed(message)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xdotool)
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = "xdotool \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): "
+                + (String(data: errorData, encoding: .utf8) ?? "")
+            XCTFail(message, file: file, line: line)
+            throw GtkTestError.toolFailed(message)
+        }
+        return String(data: outputData, encoding: .utf8) ?? ""
+    }
+
+    private static func escapedForRegex(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,101 @@
+@testable import TwoPane
+import TestSupport
+import TwoPaneGtk
+import TwoPaneModel
+import XCTest
+
+/// Widgets and signal closures are released: a layout and its window, created, shown, used
+/// and destroyed 20 times, leave nothing behind.
+final class LifetimeTests: LayoutTestCase {
+    /// Weak references to one round's objects, to name what stays alive.
+    @MainActor private final class Survivors {
+        weak var layout: TwoPaneSplitLayout<Peak>?
+        weak var window: Window?
+        weak var root: WidthReportingBin?
+        weak var list: ListView?
+        weak var detail: Label?
+
+        var alive: [String] {
+            [("the TwoPaneSplitLayout", layout as AnyObject?), ("the Window wrapper", window),
+             ("the root WidthReportingBin wrapper", root), ("the ListView wrapper", list),
+             ("the detail Label wrapper", detail)]
+                .compactMap { $0.1 == nil ? nil : $0.0 }
+        }
+    }
+
+    /// One round: build, present, select, collapse and expand (so rows, tick callbacks and
+    /// shortcuts are all used), then destroy the window and drop every reference.
+    @MainActor private func oneRound(_ round: Int, selection: ObservableValue<String?>? = nil) throws -> Survivors {
+        let survivors = Survivors()
+        let fixture = PeakLayoutFixture(selection: selection)
+        let window = try presentWindow(width: 1000, height: 700, install: { fixture.layout.attach(to: $0) })
+        try waitForLayout(fixture.layout, width: 1000)
+        fixture.selection.value = Peak.all[round % Peak.all.count].id
+        if round.isMultiple(of: 2) {
+            try resize(window, width: 480, height: 700)
+            try waitForLayout(fixture.layout, width: 480, applied: { fixture.layout.installedLayout == .stacked(.detail) })
+            try resize(window, width: 1000, height: 700)
+            try waitForLayout(fixture.layout, width: 1000,
+                              applied: { fixture.layout.installedLayout == .sideBySide(sidebarVisible: true) })
+        }
+        survivors.layout = fixture.layout
+        survivors.window = window
+        survivors.root = fixture.layout.widgets.root
+        survivors.list = fixture.layout.widgets.list
+        survivors.detail = fixture.details.lastWidget
+        try destroy(window)
+        return survivors
+    }
+
+    @MainActor func testTwentyLayoutsAndWindowsLeaveNoWidthBinsOrClosuresBehind() async throws {
+        _ = try windowFrame() // measured once, before counting
+        MainLoop.drain()
+        let binsBefore = WidthReportingBin.liveCount
+        let closuresBefore = ClosureBoxCensus.live
+
+        var survivors: [Survivors] = []
+        for round in 0..<20 {
+            survivors.append(try oneRound(round))
+        }
+        XCTAssertEqual(TestWindows.openCount, 0)
+
+        let released = MainLoop.run(until: {
+            WidthReportingBin.liveCount == binsBefore && ClosureBoxCensus.live == closuresBefore
+        }, timeout: 2)
+        XCTAssertTrue(released, "after 20 layouts were destroyed, \(WidthReportingBin.liveCount - binsBefore) width bins "
+            + "and \(ClosureBoxCensus.live - closuresBefore) signal closures are still alive")
+        XCTAssertEqual(WidthReportingBin.liveCount, binsBefore, "width bins alive")
+        XCTAssertEqual(ClosureBoxCensus.live, closuresBefore, "closure boxes GLib still holds")
+        let alive = survivors.enumerated().flatMap { round, objects in objects.alive.map { "round \(round): \($0)" } }
+        XCTAssertEqual(alive, [], "Swift objects still alive")
+    }
+
+    /// One window, to tell the per-row share of what stays alive from the rest.
+    @MainActor func testOneLayoutLeavesNoClosuresBehind() async throws {
+        _ = try windowFrame()
+        MainLoop.drain()
+        let binsBefore = WidthReportingBin.liveCount
+        let closuresBefore = ClosureBoxCensus.live
+
+        let survivors = try oneRound(1)
+
+        let released = MainLoop.run(until: {
+            WidthReportingBin.liveCount == binsBefore && ClosureBoxCensus.live == closuresBefore
+        }, timeout: 2)
+        XCTAssertTrue(released, "after one layout of 4 rows was destroyed, \(WidthReportingBin.liveCount - binsBefore) "
+            + "width bins and \(ClosureBoxCensus.live - closuresBefore) signal closures are still alive")
+        XCTAssertEqual(survivors.alive, [], "Swift objects still alive")
+    }
+
+    /// An app that keeps its selection and rebuilds its layout (a new window each time) must
+    /// not pile up observers of that selection.
+    @MainActor func testDestroyedLayoutsStopObservingASharedSelection() async throws {
+        let selection = ObservableValue<String?>(nil)
+        for round in 0..<3 {
+            let survivors = try oneRound(round, selection: selection)
+            try pump(until: { survivors.layout == nil }, "the round's layout is released")
+        }
+        XCTAssertEqual(selection.observerCount, 0,
+                       "observers left on the app's selection by layouts that no longer exist")
+    }
+}

@@ -1,0 +1,98 @@
+@testable import TwoPane
+import TestSupport
+import TwoPaneGtk
+import TwoPaneModel
+import XCTest
+
+/// L6: the list's own selection. Expanded, the detail follows it; collapsed, it only moves
+/// focus, and Enter (or a click) opens the detail.
+///
+/// `list.selectedPosition = n` from a test is GTK's selection model changing as under the
+/// user's pointer: it emits `selection-changed`, which the layout hears (its handlers are
+/// blocked only inside its own render). Arrow keys and Enter are real key presses.
+final class ListSelectionTests: LayoutTestCase {
+    @MainActor func testExpandedTheDetailFollowsTheListSelection() async throws {
+        let harness = try LayoutHarness(width: 1000, height: 700)
+
+        harness.widgets.list.selectedPosition = 2
+        harness.assertShows(.sideBySide(selected: .kangchenjunga, row: 2), after: "selecting row 2 in the list")
+        XCTAssertEqual(harness.details.count, 1)
+
+        harness.widgets.list.selectedPosition = 0
+        harness.assertShows(.sideBySide(selected: .everest, row: 0), after: "selecting row 0 in the list")
+        XCTAssertEqual(harness.details.count, 2)
+
+        harness.widgets.list.selectedPosition = nil
+        harness.assertShows(.sideBySide(selected: nil, row: nil), after: "unselecting in the list")
+    }
+
+    @MainActor func testCollapsedTheListSelectionIsIgnoredAndReset() async throws {
+        let harness = try LayoutHarness(width: 480, height: 700)
+        harness.assertShows(.stackedList(), after: "building at 480 px")
+
+        harness.widgets.list.selectedPosition = 1
+        harness.assertShows(.stackedList(), after: "the list's selection moving to row 1 while collapsed")
+        XCTAssertEqual(harness.details.count, 0)
+    }
+
+    /// Collapsed with a selection (on the list page): the list's selection moving elsewhere is
+    /// put back on the selected row.
+    @MainActor func testCollapsedTheListSelectionIsPutBackOnTheSelectedRow() async throws {
+        let harness = try LayoutHarness(width: 480, height: 700, selected: Peak.lhotse.id)
+        harness.assertShows(.stackedList(selected: .lhotse, row: 3), after: "building at 480 px with Lhotse selected")
+
+        harness.widgets.list.selectedPosition = 0
+        harness.assertShows(.stackedList(selected: .lhotse, row: 3), after: "the list's selection moving to row 0")
+    }
+
+    /// Expanded, arrow keys move the selection and the detail follows.
+    @MainActor func testExpandedArrowKeysMoveTheSelectionAndTheDetailFollows() async throws {
+        let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.everest.id)
+        XCTAssertTrue(harness.widgets.list.grabFocus())
+
+        try harness.press("Down")
+        try harness.pump(until: { harness.selection.value == Peak.k2.id }, "Down selects K2")
+        harness.assertShows(.sideBySide(selected: .k2, row: 1), after: "pressing Down from Everest")
+
+        try harness.press("Down")
+        try harness.pump(until: { harness.selection.value == Peak.kangchenjunga.id }, "Down selects Kangchenjunga")
+        harness.assertShows(.sideBySide(selected: .kangchenjunga, row: 2), after: "pressing Down again")
+        XCTAssertEqual(harness.details.count, 3)
+    }
+
+    /// Collapsed, arrow keys move focus only (the list's selection does not stick); Enter
+    /// opens the focused row's detail through the list's `activate` signal.
+    @MainActor func testCollapsedArrowKeysMoveFocusAndEnterOpensTheDetail() async throws {
+        let harness = try LayoutHarness(width: 480, height: 700)
+        XCTAssertTrue(harness.widgets.list.grabFocus())
+
+        // Down, Down, Return: GTK handles them in order, so when the detail opens both Downs
+        // have been handled; the one that opens is the row focus moved to.
+        try harness.press("Down", "Down", "Return")
+        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.detail) }, "Enter opens a detail")
+        harness.assertShows(.stackedDetail(.kangchenjunga, row: 2), after: "pressing Down, Down, Enter while collapsed")
+        XCTAssertEqual(harness.details.count, 1, "only Enter built a detail; the arrow keys did not")
+        XCTAssertEqual(harness.details.builds.map(\.peak), [.kangchenjunga])
+    }
+
+    /// Collapsed, one click on a row opens its detail (GTK alone would only select it).
+    @MainActor func testCollapsedAClickOnARowOpensItsDetail() async throws {
+        let harness = try LayoutHarness(width: 480, height: 700)
+        harness.assertShows(.stackedList(), after: "building at 480 px")
+
+        try harness.clickInLayout(x: 100, y: 8) // inside the first row
+        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.detail) }, "the click opens a detail")
+        harness.assertShows(.stackedDetail(.everest, row: 0), after: "clicking Everest's row while collapsed")
+        XCTAssertEqual(harness.details.count, 1)
+    }
+
+    /// Expanded, a click on a row selects it and the detail follows.
+    @MainActor func testExpandedAClickOnARowSelectsIt() async throws {
+        let harness = try LayoutHarness(width: 1000, height: 700)
+
+        try harness.clickInLayout(x: 100, y: 8)
+        try harness.pump(until: { harness.selection.value != nil }, "the click selects a row")
+        harness.assertShows(.sideBySide(selected: .everest, row: 0), after: "clicking Everest's row while expanded")
+        XCTAssertEqual(harness.details.count, 1)
+    }
+}
