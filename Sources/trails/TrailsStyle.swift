@@ -19,7 +19,7 @@ enum TrailsStyle {
         .trail-row { padding: 6px 4px; }
         .trail-name {
           font-family: "Comfortaa", "Nunito", "Cantarell", sans-serif;
-          font-weight: 800; font-size: 34pt;
+          font-weight: bold; font-size: 34pt;
         }
         .trail-distance { font-size: 16pt; font-weight: 600; }
         .trail-detail button.trail-done {
