@@ -8,6 +8,11 @@ struct _TwoPaneWidthBin {
     GDestroyNotify allocate_destroy;
     gboolean child_drawn;
     gboolean allocating;
+    TwoPaneWidthBinLayoutFunc layout_func;
+    gpointer layout_data;
+    GDestroyNotify layout_destroy;
+    GdkFrameClock *frame_clock;
+    gulong layout_handler;
 };
 
 G_DEFINE_FINAL_TYPE(TwoPaneWidthBin, twopane_width_bin, GTK_TYPE_WIDGET)
@@ -22,6 +27,42 @@ static void clear_allocate_func(TwoPaneWidthBin *self) {
     self->allocate_destroy = NULL;
     if (destroy != NULL)
         destroy(data);
+}
+
+static void clear_layout_func(TwoPaneWidthBin *self) {
+    GDestroyNotify destroy = self->layout_destroy;
+    gpointer data = self->layout_data;
+    self->layout_func = NULL;
+    self->layout_data = NULL;
+    self->layout_destroy = NULL;
+    if (destroy != NULL)
+        destroy(data);
+}
+
+/* The frame clock's "layout", connected after GTK's own layout handler: every allocation
+ * of this layout pass is done. Changes made here make the clock run layout again in the
+ * same frame, so the frame that is painted shows them. */
+static void frame_clock_laid_out(GdkFrameClock *clock, TwoPaneWidthBin *self) {
+    (void)clock;
+    if (self->layout_func != NULL)
+        self->layout_func(GTK_WIDGET(self), self->layout_data);
+}
+
+static void twopane_width_bin_realize(GtkWidget *widget) {
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(widget);
+    GTK_WIDGET_CLASS(twopane_width_bin_parent_class)->realize(widget);
+    self->frame_clock = g_object_ref(gtk_widget_get_frame_clock(widget));
+    self->layout_handler = g_signal_connect_after(self->frame_clock, "layout",
+                                                  G_CALLBACK(frame_clock_laid_out), self);
+}
+
+static void twopane_width_bin_unrealize(GtkWidget *widget) {
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(widget);
+    if (self->frame_clock != NULL) {
+        g_clear_signal_handler(&self->layout_handler, self->frame_clock);
+        g_clear_object(&self->frame_clock);
+    }
+    GTK_WIDGET_CLASS(twopane_width_bin_parent_class)->unrealize(widget);
 }
 
 static void twopane_width_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
@@ -71,6 +112,7 @@ static void twopane_width_bin_dispose(GObject *object) {
     TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(object);
     g_clear_pointer(&self->child, gtk_widget_unparent);
     clear_allocate_func(self);
+    clear_layout_func(self);
     G_OBJECT_CLASS(twopane_width_bin_parent_class)->dispose(object);
 }
 
@@ -84,6 +126,8 @@ static void twopane_width_bin_class_init(TwoPaneWidthBinClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     object_class->dispose = twopane_width_bin_dispose;
     object_class->finalize = twopane_width_bin_finalize;
+    widget_class->realize = twopane_width_bin_realize;
+    widget_class->unrealize = twopane_width_bin_unrealize;
     widget_class->measure = twopane_width_bin_measure;
     widget_class->size_allocate = twopane_width_bin_size_allocate;
     widget_class->snapshot = twopane_width_bin_snapshot;
@@ -129,6 +173,16 @@ void twopane_width_bin_set_allocate_func(GtkWidget *bin, TwoPaneWidthBinAllocate
     self->allocate_func = func;
     self->allocate_data = user_data;
     self->allocate_destroy = destroy;
+}
+
+void twopane_width_bin_set_layout_func(GtkWidget *bin, TwoPaneWidthBinLayoutFunc func,
+                                       gpointer user_data, GDestroyNotify destroy) {
+    g_return_if_fail(TWOPANE_IS_WIDTH_BIN(bin));
+    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(bin);
+    clear_layout_func(self);
+    self->layout_func = func;
+    self->layout_data = user_data;
+    self->layout_destroy = destroy;
 }
 
 void twopane_width_bin_set_child_drawn(GtkWidget *bin, gboolean drawn) {

@@ -25,6 +25,7 @@ extension TwoPaneSplitLayout {
         ownHandlers.append(widgets.paned.onPositionChange { [weak self] in self?.dividerMoved() })
         widgets.backGesture.onPressed { [weak self] _, _, _ in self?.goBack() }
         widgets.root.onAllocate { [weak self] width, _ in self?.allocated(width: width) }
+        widgets.root.onLayoutPassDone { [weak self] in self?.layoutPassDone() }
     }
 
     func installShortcuts() {
@@ -60,7 +61,8 @@ extension TwoPaneSplitLayout {
         position >= 0 && position < items.count ? items[position].id : nil
     }
 
-    /// The width is known inside size allocation: decide now, change widgets next frame.
+    /// The width is known inside size allocation: decide now, change the widget tree once
+    /// the layout pass is over (still within this frame).
     func allocated(width: Int) {
         guard width != layoutState.width else { return }
         let wasCollapsed = layoutState.isCollapsed
@@ -74,14 +76,16 @@ extension TwoPaneSplitLayout {
         }
     }
 
+    /// Renders when this frame's layout pass is over (``layoutPassDone()``), so the frame
+    /// being drawn already shows the new structure.
     func scheduleRender() {
-        guard !isRenderScheduled else { return }
         isRenderScheduled = true
-        widgets.root.beforeNextFrame { [weak self] in
-            guard let self else { return }
-            self.isRenderScheduled = false
-            self.render()
-        }
+    }
+
+    func layoutPassDone() {
+        guard isRenderScheduled else { return }
+        isRenderScheduled = false
+        render()
     }
 
     /// The divider moved: by the user's drag, unless GTK moved it while allocating.

@@ -1,32 +1,30 @@
 import CGtk
+import CTwoPaneWidgets
 
 /// A `GListModel` of `count` interchangeable items: rows are known by position only.
 ///
-/// Backed by a `GtkStringList` of empty strings, whose item objects GTK creates when a row
-/// asks for them.
+/// Backed by `TwoPanePositionModel`, which stores only the count and makes an item object
+/// when GTK asks for one, so a million rows cost nothing until they scroll into view.
 @MainActor
 final class PositionListModel {
-    private let list: ObjectReference
+    private let model: ObjectReference
     private(set) var count: Int
 
     init(count: Int) {
-        list = ObjectReference(owning: UnsafeMutableRawPointer(gtk_string_list_new(nil)))
-        self.count = 0
-        reset(count: count)
+        let clamped = Self.clamped(count)
+        model = ObjectReference(owning: UnsafeMutableRawPointer(twopane_position_model_new(UInt32(clamped))))
+        self.count = clamped
     }
 
-    var listPointer: OpaquePointer { list.opaque }
-    var modelPointer: OpaquePointer { list.opaque }
+    var modelPointer: OpaquePointer { model.opaque }
 
     /// Replaces every item with `newCount` new ones, in one `items-changed`.
     func reset(count newCount: Int) {
-        let empty = strdup("")!
-        defer { free(empty) }
-        var additions = [UnsafePointer<CChar>?](repeating: UnsafePointer(empty), count: max(0, newCount))
-        additions.append(nil)
-        additions.withUnsafeMutableBufferPointer { buffer in
-            gtk_string_list_splice(listPointer, 0, UInt32(count), buffer.baseAddress)
-        }
-        count = max(0, newCount)
+        let clamped = Self.clamped(newCount)
+        twopane_position_model_reset(model.opaque, UInt32(clamped))
+        count = clamped
     }
+
+    /// GListModel positions are 32-bit and GTK_INVALID_LIST_POSITION is reserved.
+    private static func clamped(_ count: Int) -> Int { min(max(0, count), Int(UInt32.max - 1)) }
 }

@@ -39,6 +39,14 @@ public final class WidthReportingBin: Widget {
                                             releaseBoxDestroyNotify)
     }
 
+    /// Calls `handler` when each layout pass of the window's frame is over, while the bin
+    /// is realized: the place to change the widget tree after an allocation so that the
+    /// same frame shows the change (GTK lays out again before painting).
+    public func onLayoutPassDone(_ handler: @escaping @MainActor () -> Void) {
+        twopane_width_bin_set_layout_func(widgetPointer, layoutTrampoline, retainedBox(handler as VoidHandler),
+                                          releaseBoxDestroyNotify)
+    }
+
     /// Whether the bin is allocating itself and its child right now.
     public var isAllocating: Bool { twopane_width_bin_is_allocating(widgetPointer) != 0 }
 
@@ -50,4 +58,9 @@ typealias SizeHandler = @MainActor (Int, Int) -> Void
 private let sizeTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { _, width, height, data in
     let box = address(data)
     MainActor.assumeIsolated { unboxed(box, as: SizeHandler.self)(Int(width), Int(height)) }
+}
+
+private let layoutTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    let box = address(data)
+    MainActor.assumeIsolated { unboxed(box, as: VoidHandler.self)() }
 }

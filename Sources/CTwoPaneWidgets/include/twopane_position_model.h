@@ -1,0 +1,23 @@
+/* TwoPanePositionModel: a GListModel of N interchangeable items, made on demand.
+ *
+ * A list whose rows are known by position only (the app keeps its own items) needs no
+ * object per item: this model stores just the count and creates a bare GObject when GTK
+ * asks for an item, so a million rows cost nothing until they are shown. */
+#ifndef TWOPANE_POSITION_MODEL_H
+#define TWOPANE_POSITION_MODEL_H
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define TWOPANE_TYPE_POSITION_MODEL (twopane_position_model_get_type())
+G_DECLARE_FINAL_TYPE(TwoPanePositionModel, twopane_position_model, TWOPANE, POSITION_MODEL, GObject)
+
+TwoPanePositionModel *twopane_position_model_new(guint n_items);
+
+/* Replaces every item with `n_items` new ones: one items-changed(0, old, n_items). */
+void twopane_position_model_reset(TwoPanePositionModel *self, guint n_items);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,51 @@
+#include "twopane_position_model.h"
+
+struct _TwoPanePositionModel {
+    GObject parent_instance;
+    guint n_items;
+};
+
+static void twopane_position_model_list_model_init(GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE(TwoPanePositionModel, twopane_position_model, G_TYPE_OBJECT,
+                              G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL,
+                                                    twopane_position_model_list_model_init))
+
+static GType get_item_type(GListModel *model) {
+    (void)model;
+    return G_TYPE_OBJECT;
+}
+
+static guint get_n_items(GListModel *model) {
+    return TWOPANE_POSITION_MODEL(model)->n_items;
+}
+
+static gpointer get_item(GListModel *model, guint position) {
+    if (position >= TWOPANE_POSITION_MODEL(model)->n_items)
+        return NULL;
+    return g_object_new(G_TYPE_OBJECT, NULL);
+}
+
+static void twopane_position_model_list_model_init(GListModelInterface *iface) {
+    iface->get_item_type = get_item_type;
+    iface->get_n_items = get_n_items;
+    iface->get_item = get_item;
+}
+
+static void twopane_position_model_class_init(TwoPanePositionModelClass *klass) { (void)klass; }
+
+static void twopane_position_model_init(TwoPanePositionModel *self) { self->n_items = 0; }
+
+TwoPanePositionModel *twopane_position_model_new(guint n_items) {
+    TwoPanePositionModel *self = g_object_new(TWOPANE_TYPE_POSITION_MODEL, NULL);
+    self->n_items = n_items;
+    return self;
+}
+
+void twopane_position_model_reset(TwoPanePositionModel *self, guint n_items) {
+    g_return_if_fail(TWOPANE_IS_POSITION_MODEL(self));
+    guint removed = self->n_items;
+    self->n_items = n_items;
+    if (removed > 0 || n_items > 0)
+        g_list_model_items_changed(G_LIST_MODEL(self), 0, removed, n_items);
+}
