@@ -58,7 +58,7 @@ extension TwoPaneSplitLayout {
     }
 
     func id(at position: Int) -> ID? {
-        position >= 0 && position < items.count ? items[position].id : nil
+        position >= 0 && position < rows.count ? rows[position].id : nil
     }
 
     /// The width is known inside size allocation: decide now, change the widget tree once

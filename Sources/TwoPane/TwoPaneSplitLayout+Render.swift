@@ -16,7 +16,7 @@ extension TwoPaneSplitLayout {
             showPages(for: layout)
             renderHeader(state)
             renderDetail(state.detail)
-            widgets.list.selectedPosition = state.selection.flatMap { positionByID[$0] }
+            widgets.list.selectedPosition = state.selectedPosition
             if !state.isCollapsed {
                 widgets.paned.position = state.listColumnWidth
                 if wasStacked == true, let selected = widgets.list.selectedPosition {

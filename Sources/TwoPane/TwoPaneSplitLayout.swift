@@ -42,7 +42,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     private let itemTitle: @MainActor (Item) -> String
     private let rowBuilder: @MainActor (Item) -> Widget
     private let detailBuilder: @MainActor (Item) -> Widget
-    var positionByID: [ID: Int] = [:]
+    /// The items the list shows, one per row: `items` without repeated ids, like the model's.
+    private(set) var rows: [Item] = []
     var ownHandlers: [SignalConnection] = []
     var isWritingSelectionBack = false
     var isRenderScheduled = false
@@ -77,12 +78,12 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         self.layoutState = SplitLayoutState(items: items.map(\.id), selection: selection.value,
                                             configuration: configuration)
         let owner = WeakReference<TwoPaneSplitLayout>()
-        let list = ListView(count: items.count) { position in
+        let list = ListView(count: layoutState.items.count) { position in
             owner.object?.makeRow(at: position) ?? Label()
         }
         widgets = SplitLayoutWidgets(title: title, list: list, listWidth: configuration.listWidth)
         owner.object = self
-        indexItems()
+        rows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
         connectWidgets()
         selectionObservation = selection.observe { [weak self] newValue in
             guard let self, !self.isWritingSelectionBack else { return }
@@ -118,28 +119,29 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
 
     /// The item with this id, if it is one of the items.
     func item(withID id: ID) -> Item? {
-        positionByID[id].map { items[$0] }
+        layoutState.position(of: id).map { rows[$0] }
     }
 
     func title(of item: Item) -> String { itemTitle(item) }
     func makeDetail(for item: Item) -> Widget { detailBuilder(item) }
 
     private func makeRow(at position: Int) -> Widget {
-        guard position < items.count else { return Label() }
-        return rowBuilder(items[position])
-    }
-
-    private func indexItems() {
-        positionByID.removeAll(keepingCapacity: true)
-        for (position, item) in items.enumerated() where positionByID[item.id] == nil {
-            positionByID[item.id] = position
-        }
+        guard position < rows.count else { return Label() }
+        return rowBuilder(rows[position])
     }
 
     private func itemsReplaced() {
-        indexItems()
-        withOwnHandlersBlocked { widgets.list.reload(count: items.count) }
-        handle(.itemsChanged(items.map(\.id)))
+        layoutState.handle(.itemsChanged(items.map(\.id)))
+        rows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
+        withOwnHandlersBlocked { widgets.list.reload(count: rows.count) }
+        render()
+    }
+
+    /// `items` keeping the first of repeated ids; no work when there are none.
+    private static func withoutRepeatedIDs(_ items: [Item], expectedCount: Int) -> [Item] {
+        guard expectedCount != items.count else { return items }
+        var seen = Set<ID>()
+        return items.filter { seen.insert($0.id).inserted }
     }
 }
 

@@ -42,5 +42,11 @@ extension SplitLayoutState {
     }
 
     /// Whether `id` is one of the items.
-    public func contains(_ id: ID) -> Bool { itemSet.contains(id) }
+    public func contains(_ id: ID) -> Bool { positions[id] != nil }
+
+    /// Where `id` is in `items`, if it is there.
+    public func position(of id: ID) -> Int? { positions[id] }
+
+    /// Where the selected item is in `items`.
+    public var selectedPosition: Int? { selection.flatMap { positions[$0] } }
 }

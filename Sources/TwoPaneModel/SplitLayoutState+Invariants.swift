@@ -5,10 +5,11 @@ extension SplitLayoutState {
     /// Checks every item (O(n)): meant for tests, not for rendering.
     public func invariants() -> [String] {
         var broken: [String] = []
-        if Set(items).count != items.count || itemSet != Set(items) {
-            broken.append("items must be unique and match their index")
+        if positions.count != items.count
+            || items.enumerated().contains(where: { positions[$0.element] != $0.offset }) {
+            broken.append("items must be unique and match their positions")
         }
-        if let selection, !itemSet.contains(selection) {
+        if let selection, positions[selection] == nil {
             broken.append("the selection must be one of the items")
         }
         if showsDetail, !isCollapsed || selection == nil {

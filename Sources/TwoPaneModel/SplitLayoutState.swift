@@ -30,16 +30,17 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// Where keyboard focus is, if it is in the layout at all (L13).
     public private(set) var focus: FocusTarget?
 
-    /// `items` as a set, for constant-time membership at a million items.
-    internal private(set) var itemSet: Set<ID>
+    /// Each item's position in `items`: constant-time membership and lookup at a million
+    /// items (one hashing pass serves the model and the renderer).
+    internal private(set) var positions: [ID: Int]
 
     /// A layout of `items` (a repeated id keeps its first place); a `selection` that is not
     /// among them is dropped.
     public init(items: [ID], selection: ID? = nil, configuration: SplitLayoutConfiguration = .init()) {
         self.configuration = configuration
-        (self.items, self.itemSet) = Self.uniqued(items)
+        (self.items, self.positions) = Self.uniqued(items)
         self.preferredListWidth = configuration.listWidth
-        if let selection, itemSet.contains(selection) { self.selection = selection }
+        if let selection, positions[selection] != nil { self.selection = selection }
     }
 
     /// Applies one event. This is the only way the state changes.
@@ -52,7 +53,7 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
             guard !isCollapsed else { break }
             if let id { select(id) } else { clearSelection() }
         case .itemActivated(let id):
-            guard itemSet.contains(id) else { break }
+            guard positions[id] != nil else { break }
             select(id)
             if isCollapsed { showDetailPage() }
         case .backRequested:
@@ -61,15 +62,15 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
             focus = .list
         case .selectionAssigned(let id):
             guard let id else { clearSelection(); break }
-            guard itemSet.contains(id) else { break }
+            guard positions[id] != nil else { break }
             select(id)
             if isCollapsed { showDetailPage() }
         case .sidebarVisibilityRequested(let visible):
             guard !isCollapsed else { break }
             sidebarVisible = visible
         case .itemsChanged(let newItems):
-            (items, itemSet) = Self.uniqued(newItems)
-            if let selection, !itemSet.contains(selection) { clearSelection() }
+            (items, positions) = Self.uniqued(newItems)
+            if let selection, positions[selection] == nil { clearSelection() }
         case .dividerMoved(let listWidth):
             preferredListWidth = ListColumnWidth.clampedToBounds(listWidth)
         case .focusMoved(let target):
@@ -96,7 +97,7 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     }
 
     private mutating func select(_ id: ID) {
-        guard itemSet.contains(id) else { return }
+        guard positions[id] != nil else { return }
         selection = id
     }
 
@@ -120,13 +121,19 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         focus = isShown(.list) ? .list : .detail
     }
 
-    private static func uniqued(_ ids: [ID]) -> ([ID], Set<ID>) {
-        var seen = Set<ID>(minimumCapacity: ids.count)
+    /// The ids without repeats (each keeps its first place), and their positions.
+    private static func uniqued(_ ids: [ID]) -> ([ID], [ID: Int]) {
+        var positions = [ID: Int](minimumCapacity: ids.count)
+        for (position, id) in ids.enumerated() where positions[id] == nil {
+            positions[id] = position
+        }
+        guard positions.count != ids.count else { return (ids, positions) }
         var unique: [ID] = []
-        unique.reserveCapacity(ids.count)
-        for id in ids where seen.insert(id).inserted {
+        unique.reserveCapacity(positions.count)
+        for (position, id) in ids.enumerated() where positions[id] == position {
+            positions[id] = unique.count
             unique.append(id)
         }
-        return (unique, seen)
+        return (unique, positions)
     }
 }
