@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Generic code (the model, the controller) is specialised for the app's item type across
+/// module boundaries; without it, a million items go through unspecialised generics.
+let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"])]
+
 let package = Package(
     name: "TwoPane",
     products: [
@@ -19,14 +23,14 @@ let package = Package(
         // The one real GObject subclass we need: a bin that reports its allocated width.
         .target(name: "CTwoPaneWidgets", dependencies: ["CGtk"]),
         // The headless layout model: standard library only.
-        .target(name: "TwoPaneModel"),
+        .target(name: "TwoPaneModel", swiftSettings: crossModuleOptimization),
         // Thin typed wrappers over GTK; owns every pointer, ref and trampoline.
-        .target(name: "TwoPaneGtk", dependencies: ["CGtk", "CTwoPaneWidgets"]),
+        .target(name: "TwoPaneGtk", dependencies: ["CGtk", "CTwoPaneWidgets"], swiftSettings: crossModuleOptimization),
         // The controller: TwoPaneSplitLayout, generic over the app's item type.
-        .target(name: "TwoPane", dependencies: ["TwoPaneModel", "TwoPaneGtk"]),
+        .target(name: "TwoPane", dependencies: ["TwoPaneModel", "TwoPaneGtk"], swiftSettings: crossModuleOptimization),
 
         // Trails, the demo app.
-        .target(name: "TrailsData"),
+        .target(name: "TrailsData", swiftSettings: crossModuleOptimization),
         .target(name: "CTrailsResources", dependencies: ["CGtk"]),
         .executableTarget(
             name: "trails",

@@ -8,7 +8,7 @@ runs=${2:-10}
 "$binary" --version >/dev/null # warm the page cache
 times=() rss=()
 for _ in $(seq "$runs"); do
-  out=$(TRAILS_EXIT_AFTER_FIRST_FRAME=1 /usr/bin/time -f "%e %M" "$binary" 2>&1 >/dev/null | tail -1)
+  out=$(TWOPANE_BENCH=startup /usr/bin/time -f "%e %M" "$binary" 2>&1 >/dev/null | tail -1)
   times+=("$(awk '{printf "%d", $1 * 1000}' <<<"$out")")
   rss+=("$(awk '{printf "%.1f", $2 / 1024}' <<<"$out")")
 done

@@ -62,4 +62,36 @@ static inline void cgtk_signal_emit_void(gpointer instance, const char *signal) 
     g_signal_emit_by_name(instance, signal);
 }
 
+/* Runs the widget's own key binding for `keyval` without modifiers (as a key press that
+ * reaches the widget would), if it has one; whether it did. GTK 4.8 offers no action for
+ * some bindings, e.g. GtkListView's PageDown. */
+static inline gboolean cgtk_widget_run_key_binding(GtkWidget *widget, guint keyval) {
+    gboolean ran = FALSE;
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    for (guint i = 0; !ran && i < g_list_model_get_n_items(controllers); i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        if (GTK_IS_SHORTCUT_CONTROLLER(controller)) {
+            GListModel *shortcuts = G_LIST_MODEL(controller);
+            for (guint j = 0; !ran && j < g_list_model_get_n_items(shortcuts); j++) {
+                GtkShortcut *shortcut = g_list_model_get_item(shortcuts, j);
+                GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger(shortcut);
+                if (GTK_IS_KEYVAL_TRIGGER(trigger) &&
+                    gtk_keyval_trigger_get_keyval(GTK_KEYVAL_TRIGGER(trigger)) == keyval &&
+                    gtk_keyval_trigger_get_modifiers(GTK_KEYVAL_TRIGGER(trigger)) == 0) {
+                    ran = gtk_shortcut_action_activate(gtk_shortcut_get_action(shortcut),
+                                                       GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                                       gtk_shortcut_get_arguments(shortcut));
+                }
+                g_object_unref(shortcut);
+            }
+        }
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    return ran;
+}
+
+/* GDK_KEY_Page_Down is a macro. */
+static inline guint cgtk_key_page_down(void) { return GDK_KEY_Page_Down; }
+
 #endif

@@ -1,13 +1,13 @@
 extension TrailsOptions {
     /// Parses the arguments of `trails`, without the program name (argv[0]).
     ///
-    /// Accepts `--data FILE`, `--data=FILE`, `-h`, `--help` and `--version`,
+    /// Accepts `--data FILE`, `--data=FILE`, `--synthetic N`, `-h`, `--help` and `--version`,
     /// read from left to right: the first `--help` or `--version` returns at
     /// once, and the first error is returned. In `--data FILE`, a FILE that
     /// starts with `-` (other than `-` itself) counts as a missing value, so
     /// `--data --help` is an error; write `--data=-file` or `--data ./-file`.
     public static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
-        var dataPath: String?
+        var source: TrailsSource?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -17,21 +17,31 @@ extension TrailsOptions {
             case "-h", "--help", "--version":
                 if inlineValue != nil { return .failure(.unexpectedValue(option: option)) }
                 return .success(option == "--version" ? .version : .help)
-            case "--data":
-                guard dataPath == nil else { return .failure(.repeatedOption(option)) }
+            case "--data", "--synthetic":
+                guard source == nil else {
+                    return .failure(source?.option == option ? .repeatedOption(option)
+                                                             : .conflictingOptions("--data", "--synthetic"))
+                }
                 var value = inlineValue
                 if value == nil, index < arguments.count, !looksLikeOption(arguments[index]) {
                     value = arguments[index]
                     index += 1
                 }
                 guard let value, !value.isEmpty else { return .failure(.missingValue(option: option)) }
-                dataPath = value
+                if option == "--data" {
+                    source = .file(value)
+                } else if let count = Int(value), (1...maximumSyntheticCount).contains(count) {
+                    source = .synthetic(count)
+                } else {
+                    return .failure(.invalidValue(option: option, value: value,
+                                                  expected: "a whole number from 1 to \(maximumSyntheticCount)"))
+                }
             default:
                 if looksLikeOption(argument) { return .failure(.unknownOption(argument)) }
                 return .failure(.unexpectedArgument(argument))
             }
         }
-        return .success(.run(dataPath: dataPath))
+        return .success(.run(source ?? .builtIn))
     }
 
     /// `("--data", "x")` for `--data=x`; `(argument, nil)` for anything else.
@@ -45,5 +55,16 @@ extension TrailsOptions {
     /// Whether `argument` starts with `-` and is not just `-`.
     private static func looksLikeOption(_ argument: String) -> Bool {
         argument.hasPrefix("-") && argument != "-"
+    }
+}
+
+extension TrailsSource {
+    /// The option that chose this source.
+    fileprivate var option: String? {
+        switch self {
+        case .builtIn: nil
+        case .file: "--data"
+        case .synthetic: "--synthetic"
+        }
     }
 }

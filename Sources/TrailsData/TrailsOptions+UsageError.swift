@@ -20,6 +20,14 @@ extension TrailsOptions {
         ///
         /// Shown as `'--data' given more than once`.
         case repeatedOption(String)
+        /// Two options that cannot be used together, as `--data` and `--synthetic`.
+        ///
+        /// Shown as `'--data' and '--synthetic' cannot be used together`.
+        case conflictingOptions(String, String)
+        /// An option's value is not one it accepts, as in `--synthetic lots`.
+        ///
+        /// Shown as `invalid value 'lots' for '--synthetic': expected a whole number …`.
+        case invalidValue(option: String, value: String, expected: String)
         /// An argument that is not an option; `trails` takes none.
         ///
         /// Shown as `unexpected argument 'foo'`.
@@ -35,6 +43,10 @@ extension TrailsOptions {
             case .unexpectedValue(let option): return "option \(quoted(option)) does not take a value"
             case .repeatedOption(let option): return "\(quoted(option)) given more than once"
             case .unexpectedArgument(let argument): return "unexpected argument \(quoted(argument))"
+            case .conflictingOptions(let first, let second):
+                return "\(quoted(first)) and \(quoted(second)) cannot be used together"
+            case .invalidValue(let option, let value, let expected):
+                return "invalid value \(quoted(value)) for \(quoted(option)): expected \(expected)"
             }
         }
 

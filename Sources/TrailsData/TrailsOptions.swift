@@ -7,10 +7,10 @@ public enum TrailsOptions {
     ///
     /// The first `--help` or `--version` wins over everything after it.
     public enum Command: Equatable, Sendable {
-        /// Start the app, with trails from `dataPath` or, if `nil`, the built-in ones.
+        /// Start the app with the trails from `source`.
         ///
-        /// The path is passed on as given, without checking that it exists.
-        case run(dataPath: String?)
+        /// A file path is passed on as given, without checking that it exists.
+        case run(TrailsSource)
         /// Print ``TrailsOptions/helpText`` and exit successfully.
         ///
         /// Requested with `-h` or `--help`.
@@ -26,13 +26,27 @@ public enum TrailsOptions {
     /// Printed, alone on its line, for `--version`.
     public static let version = "0.1.0"
 
+    /// The most trails `--synthetic` makes.
+    public static let maximumSyntheticCount = 10_000_000
+
     /// The usage line followed by one line per option, without a trailing newline.
     ///
     /// Print it for `--help`, or after a ``UsageError`` on standard error.
     public static let helpText = """
-        usage: trails [--data FILE] [--help] [--version]
-          --data FILE   load the trails from FILE (JSON, see docs/DATA-FORMAT.md)
-          -h, --help    show this help and exit
-          --version     show the version and exit
+        usage: trails [--data FILE | --synthetic N] [--help] [--version]
+          --data FILE     load the trails from FILE (JSON, see docs/DATA-FORMAT.md)
+          --synthetic N   show N generated trails (1 to 10000000), for benchmarks
+          -h, --help      show this help and exit
+          --version       show the version and exit
         """
+}
+
+/// Where the trails shown come from.
+public enum TrailsSource: Equatable, Sendable {
+    /// The four built-in trails.
+    case builtIn
+    /// A JSON file (docs/DATA-FORMAT.md).
+    case file(String)
+    /// This many generated trails (``TrailCatalog/synthetic(count:)``).
+    case synthetic(Int)
 }

@@ -7,6 +7,7 @@ extension TwoPaneSplitLayout {
         let list = widgets.list
         ownHandlers.append(list.onSelectionChange { [weak self] position in
             guard let self else { return }
+            self.probes.listSelectionReceived?()
             self.handle(.listSelectionChanged(position.flatMap(self.id(at:))))
         })
         ownHandlers.append(list.onActivate { [weak self] position in
@@ -67,6 +68,7 @@ extension TwoPaneSplitLayout {
         guard width != layoutState.width else { return }
         let wasCollapsed = layoutState.isCollapsed
         layoutState.handle(.widthChanged(width))
+        if layoutState.isCollapsed != wasCollapsed { probes.collapseDecided?(layoutState.isCollapsed) }
         if layoutState.isCollapsed != wasCollapsed || installedLayout?.isStacked != layoutState.isCollapsed {
             widgets.root.drawsChild = false
             scheduleRender()

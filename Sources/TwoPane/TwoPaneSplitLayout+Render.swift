@@ -27,9 +27,11 @@ extension TwoPaneSplitLayout {
             installedLayout = layout
             widgets.root.drawsChild = true
         }
-        // Where focus really landed (a detail may have nothing focusable).
-        if state.focus != nil { layoutState.handle(.focusMoved(focusTarget())) }
         writeSelectionBack(state.selection)
+        // Where focus really landed (a detail may have nothing focusable). Compared first:
+        // handling an event while `state` still shares the model's storage would copy it.
+        let landed = focusTarget()
+        if state.focus != nil, landed != state.focus { layoutState.handle(.focusMoved(landed)) }
     }
 
     /// Takes focus off a part of the layout that is about to be hidden, before GTK sees a

@@ -47,8 +47,12 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var ownHandlers: [SignalConnection] = []
     var isWritingSelectionBack = false
     var isRenderScheduled = false
-    /// The layout whose widget structure is installed (side by side or stacked).
-    var installedLayout: SplitLayout?
+    /// The layout whose widgets are installed and shown: side by side, or the stack on a
+    /// page. Lags ``layoutState`` only between an allocation that changes it and the end of
+    /// that frame's layout pass.
+    public internal(set) var installedLayout: SplitLayout?
+    /// Hooks for measuring the layout (the benchmark uses them); nil by default.
+    public var probes = LayoutProbes()
     /// The item whose detail widget is shown, and that widget.
     var shownDetail: (item: Item, widget: Widget)?
     weak var window: Window?
@@ -75,7 +79,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         self.itemTitle = itemTitle
         self.rowBuilder = row
         self.detailBuilder = detail
-        self.layoutState = SplitLayoutState(items: items.map(\.id), selection: selection.value,
+        self.layoutState = SplitLayoutState(items: items.map { $0.id }, selection: selection.value,
                                             configuration: configuration)
         let owner = WeakReference<TwoPaneSplitLayout>()
         let list = ListView(count: layoutState.items.count) { position in
@@ -95,6 +99,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The header bar with the back button, the sidebar toggle and the title; ``attach(to:)``
     /// makes it the window's title bar. Apps may pack their own buttons into it.
     public var headerBar: HeaderBar { widgets.headerBar }
+
+    /// The list of items, for apps that need to reach it (focus, scrolling).
+    public var listView: ListView { widgets.list }
 
     /// The layout's root widget; ``attach(to:)`` makes it the window's child.
     public var widget: Widget { widgets.root }
@@ -131,7 +138,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     }
 
     private func itemsReplaced() {
-        layoutState.handle(.itemsChanged(items.map(\.id)))
+        layoutState.handle(.itemsChanged(items.map { $0.id }))
         rows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
         withOwnHandlersBlocked { widgets.list.reload(count: rows.count) }
         render()
@@ -143,6 +150,17 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         var seen = Set<ID>()
         return items.filter { seen.insert($0.id).inserted }
     }
+}
+
+/// Hooks called at the moments a benchmark measures from.
+public struct LayoutProbes {
+    /// Called inside size allocation when the width changes the collapsed state (L1), with
+    /// the new state.
+    public var collapseDecided: (@MainActor (_ isCollapsed: Bool) -> Void)?
+    /// Called first thing when the list reports a change of its selection.
+    public var listSelectionReceived: (@MainActor () -> Void)?
+
+    public init() {}
 }
 
 /// A weak reference, for closures created before the object they call exists.

@@ -14,3 +14,21 @@ extension Widget {
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
 }
+
+extension Widget {
+    /// Runs `handler` after every frame of the widget's window is painted, until
+    /// disconnected. The widget must be realized (it has a frame clock).
+    @discardableResult
+    public func onEveryPaint(_ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return nil }
+        return connectSignal(UnsafeMutableRawPointer(clock), "after-paint",
+                             trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+                             handler: handler as VoidHandler)
+    }
+
+    /// Asks for a new frame to be painted even if nothing changed.
+    public func requestFrame() {
+        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    }
+}

@@ -81,6 +81,19 @@ public final class ListView: Widget {
         _ = cgtk_list_view_scroll_to(widgetPointer, UInt32(position))
     }
 
+    /// Moves keyboard focus to the row at `position`, scrolling it into view.
+    public func focusRow(_ position: Int) {
+        scrollToRow(position)
+        _ = gtk_widget_grab_focus(widgetPointer)
+    }
+
+    /// Does what the PageDown key does in the list: focus and select the row a page down.
+    /// Whether the list had the binding.
+    @discardableResult
+    public func movePageDown() -> Bool {
+        cgtk_widget_run_key_binding(widgetPointer, cgtk_key_page_down()) != 0
+    }
+
     private func connectFactory(_ factory: OpaquePointer) {
         let factoryPointer = UnsafeMutableRawPointer(factory)
         let trampoline = unsafeBitCast(pointerTrampoline, to: GCallback.self)

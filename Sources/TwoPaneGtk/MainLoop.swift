@@ -30,4 +30,25 @@ public enum MainLoop {
     public static func drain() {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
+
+    /// Runs `action` once when the main loop is idle.
+    public static func whenIdle(_ action: @escaping @MainActor () -> Void) {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, idleOnceTrampoline, retainedBox(action as VoidHandler),
+                        releaseBoxDestroyNotify)
+    }
+
+    /// Runs `action` once, `milliseconds` from now.
+    public static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) {
+        g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(max(0, milliseconds)), idleOnceTrampoline,
+                           retainedBox(action as VoidHandler), releaseBoxDestroyNotify)
+    }
+
+    /// The monotonic clock GLib and GDK use, in microseconds.
+    public static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }
+}
+
+private let idleOnceTrampoline: GSourceFunc = { data in
+    let box = address(data)
+    MainActor.assumeIsolated { unboxed(box, as: VoidHandler.self)() }
+    return 0 // G_SOURCE_REMOVE
 }

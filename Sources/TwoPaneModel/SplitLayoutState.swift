@@ -124,10 +124,16 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// The ids without repeats (each keeps its first place), and their positions.
     private static func uniqued(_ ids: [ID]) -> ([ID], [ID: Int]) {
         var positions = [ID: Int](minimumCapacity: ids.count)
-        for (position, id) in ids.enumerated() where positions[id] == nil {
-            positions[id] = position
+        var hasRepeats = false
+        for position in ids.indices {
+            // One hash per id: insert, and put the first position back for a repeat.
+            if let first = positions.updateValue(position, forKey: ids[position]) {
+                let id = ids[position]
+                positions[id] = first
+                hasRepeats = true
+            }
         }
-        guard positions.count != ids.count else { return (ids, positions) }
+        guard hasRepeats else { return (ids, positions) }
         var unique: [ID] = []
         unique.reserveCapacity(positions.count)
         for (position, id) in ids.enumerated() where positions[id] == position {

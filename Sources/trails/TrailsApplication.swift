@@ -1,5 +1,4 @@
 import CTrailsResources
-import Glibc
 import TrailsData
 import TwoPane
 import TwoPaneGtk
@@ -11,12 +10,15 @@ final class TrailsApplication {
 
     private let application = Application(id: TrailsApplication.id)
     private let trails: [Trail]
+    private let benchmarkOptions: BenchmarkOptions?
     private var window: Window?
     private var layout: TwoPaneSplitLayout<Trail>?
-    private var styleSheet: StyleSheet?
+    private var style: TrailsStyle?
+    private var benchmark: Benchmark?
 
-    init(trails: [Trail]) {
+    init(trails: [Trail], benchmark: BenchmarkOptions?) {
         self.trails = trails
+        self.benchmarkOptions = benchmark
     }
 
     /// Runs until the window closes; the exit status.
@@ -31,12 +33,13 @@ final class TrailsApplication {
             window.present() // a second launch brings the existing window forward
             return
         }
-        styleSheet = StyleSheet(css: TrailsStyle.css(for: trails))
+        let style = TrailsStyle()
+        self.style = style
         let window = application.makeWindow()
         window.title = "Trails"
         window.setDefaultSize(width: 1000, height: 700)
         window.setSizeRequest(width: 360)
-        let layout = makeLayout()
+        let layout = makeLayout(style: style)
         layout.attach(to: window)
         window.addShortcut("<Control>q") { [weak self] in
             self?.application.quit()
@@ -49,22 +52,23 @@ final class TrailsApplication {
         self.window = window
         self.layout = layout
         window.present()
-        if getenv("TRAILS_EXIT_AFTER_FIRST_FRAME") != nil {
-            window.afterNextPaint { [weak self] in self?.application.quit() }
+        if let benchmarkOptions {
+            let benchmark = Benchmark(options: benchmarkOptions, window: window, layout: layout)
+            self.benchmark = benchmark
+            benchmark.start()
         }
     }
 
-    private func makeLayout() -> TwoPaneSplitLayout<Trail> {
+    private func makeLayout(style: TrailsStyle) -> TwoPaneSplitLayout<Trail> {
         let selection = ObservableValue<Trail.ID?>(nil)
-        let styleIndex = TrailsStyle.indexByTrail(trails)
         return TwoPaneSplitLayout(
             title: "Trails",
             items: trails,
             selection: selection,
             itemTitle: { $0.name },
-            row: { trail in TrailRowView.make(trail, style: styleIndex[trail.id] ?? 0) },
+            row: { trail in TrailRowView.make(trail, style: style.palette(for: trail)) },
             detail: { trail in
-                TrailDetailView.make(trail, style: styleIndex[trail.id] ?? 0) { selection.value = nil }
+                TrailDetailView.make(trail, style: style.palette(for: trail)) { selection.value = nil }
             }
         )
     }

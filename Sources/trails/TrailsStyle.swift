@@ -1,21 +1,38 @@
 import TrailsData
+import TwoPaneGtk
 
-/// The app's CSS: a colour class per trail for row icons and detail gradients.
+/// The app's CSS: the shared rules, and a class pair per distinct pair of trail colours
+/// for row icons and detail gradients, added the first time a row or detail needs it.
 ///
-/// Colours come from validated `RGBColor`s, so they are safe to write into CSS.
-enum TrailsStyle {
-    static func iconClass(_ index: Int) -> String { "trail-icon-\(index)" }
-    static func detailClass(_ index: Int) -> String { "trail-detail-\(index)" }
+/// Each pair's rules live in one style sheet: GTK does not weigh specificity across style
+/// sheets of the same priority, so a pair's rules must not rely on another sheet's.
+/// Classes go by colour pair, not by trail, so a million trails in four colour pairs make
+/// four rules. Colours come from validated `RGBColor`s, so they are safe to write into CSS.
+@MainActor
+final class TrailsStyle {
+    private struct ColorPair: Hashable {
+        let primary: RGBColor
+        let secondary: RGBColor
+    }
 
-    /// Each trail's style index: its position in the list.
-    static func indexByTrail(_ trails: [Trail]) -> [Trail.ID: Int] {
-        var index: [Trail.ID: Int] = [:]
-        for (position, trail) in trails.enumerated() { index[trail.id] = position }
+    private let base = StyleSheet(css: TrailsStyle.baseCSS)
+    private var paletteByColors: [ColorPair: Int] = [:]
+    private var sheets: [StyleSheet] = []
+
+    /// The palette index of `trail`'s colours, defining its classes on first use.
+    func palette(for trail: Trail) -> Int {
+        let colors = ColorPair(primary: trail.primaryColor, secondary: trail.secondaryColor)
+        if let index = paletteByColors[colors] { return index }
+        let index = paletteByColors.count
+        paletteByColors[colors] = index
+        sheets.append(StyleSheet(css: Self.css(palette: index, colors.primary, colors.secondary)))
         return index
     }
 
-    static func css(for trails: [Trail]) -> String {
-        var css = """
+    static func iconClass(_ palette: Int) -> String { "trail-icon-\(palette)" }
+    static func detailClass(_ palette: Int) -> String { "trail-detail-\(palette)" }
+
+    private static let baseCSS = """
         .trail-row { padding: 6px 4px; }
         .trail-name {
           font-family: "Comfortaa", "Nunito", "Cantarell", sans-serif;
@@ -29,19 +46,17 @@ enum TrailsStyle {
         }
         .trail-detail button.trail-done:hover { background-color: alpha(white, 0.32); }
         .trail-detail button.trail-done:active { background-color: alpha(white, 0.42); }
-        row:selected .trail-row image { color: inherit; }
-
         """
-        for (index, trail) in trails.enumerated() {
-            let text = isLight(trail.primaryColor, trail.secondaryColor) ? "#241f31" : "white"
-            css += """
-            .\(iconClass(index)) { color: \(trail.primaryColor.hex); }
-            .\(detailClass(index)) { background-image: linear-gradient(to bottom, \(trail.primaryColor.hex), \(trail.secondaryColor.hex)); }
-            .\(detailClass(index)) label, .\(detailClass(index)) image { color: \(text); }
 
+    private static func css(palette: Int, _ primary: RGBColor, _ secondary: RGBColor) -> String {
+        let text = isLight(primary, secondary) ? "#241f31" : "white"
+        let detail = detailClass(palette)
+        return """
+            .\(iconClass(palette)) { color: \(primary.hex); }
+            row:selected .\(iconClass(palette)) { color: inherit; }
+            .\(detail) { background-image: linear-gradient(to bottom, \(primary.hex), \(secondary.hex)); }
+            .\(detail) label, .\(detail) image { color: \(text); }
             """
-        }
-        return css
     }
 
     /// Whether dark text reads better than white on a gradient of these colours.

@@ -16,20 +16,30 @@ case .success(.help):
 case .success(.version):
     StandardOutput.write("trails \(TrailsOptions.version)\n")
     exit(0)
-case .success(.run(let dataPath)):
+case .success(.run(let source)):
+    let benchmark: BenchmarkOptions?
+    switch BenchmarkOptions.fromEnvironment() {
+    case .success(let options): benchmark = options
+    case .failure(let problem):
+        StandardError.writeLine("trails: \(problem)")
+        exit(2)
+    }
     let trails: [Trail]
-    if let dataPath {
+    switch source {
+    case .builtIn:
+        trails = TrailCatalog.builtIn
+    case .synthetic(let count):
+        trails = TrailCatalog.synthetic(count: count)
+    case .file(let path):
         do {
-            trails = try TrailsFile.load(path: dataPath)
+            trails = try TrailsFile.load(path: path)
         } catch {
             StandardError.writeLine("trails: \(error)")
             exit(2)
         }
-    } else {
-        trails = TrailCatalog.builtIn
     }
     let status = MainActor.assumeIsolated {
-        let application = TrailsApplication(trails: trails)
+        let application = TrailsApplication(trails: trails, benchmark: benchmark)
         return withExtendedLifetime(application) { application.run() }
     }
     exit(status)

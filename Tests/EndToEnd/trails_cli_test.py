@@ -8,7 +8,7 @@ Runs the real binary on data files written to a temporary directory. Every bad
 on stdout, exactly one line on stderr of the form "trails: PATH: problem", and
 the process must end on its own (a hang, i.e. a window, is a failure). `--help`,
 `--version` and an unknown option behave as usual. A valid file must start the
-app: with TRAILS_EXIT_AFTER_FIRST_FRAME=1 it paints one frame and exits 0 with
+app: with TWOPANE_BENCH=startup it paints one frame and exits 0 with
 nothing on stderr.
 
 Meant to run under scripts/headless.sh (the valid-file case opens a window).
@@ -51,7 +51,7 @@ class Results:
 def run(binary, arguments, timeout, extra_env=None):
     """Runs the binary; returns (exit status or None on timeout, stdout, stderr, seconds)."""
     env = dict(os.environ)
-    env.pop("TRAILS_EXIT_AFTER_FIRST_FRAME", None)
+    env.pop("TWOPANE_BENCH", None)
     env.update(extra_env or {})
     started = time.monotonic()
     process = subprocess.Popen(
@@ -193,7 +193,7 @@ def main():
 
     # A valid file starts the app: it paints its first frame and quits by itself.
     status, out, err, seconds = run(binary, ["--data", EXAMPLE_FILE], FIRST_FRAME_TIMEOUT_S,
-                                    {"TRAILS_EXIT_AFTER_FIRST_FRAME": "1"})
+                                    {"TWOPANE_BENCH": "startup"})
     problems = []
     if status != 0:
         problems.append(f"expected exit status 0, got "

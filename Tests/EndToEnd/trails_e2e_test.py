@@ -304,7 +304,7 @@ class TrailsSession:
         self.stderr_file = tempfile.TemporaryFile()
         self.stdout_file = tempfile.TemporaryFile()
         env = dict(os.environ)
-        env.pop("TRAILS_EXIT_AFTER_FIRST_FRAME", None)
+        env.pop("TWOPANE_BENCH", None)
         if APP_G_DEBUG is not None:
             env["G_DEBUG"] = APP_G_DEBUG
         self.process = subprocess.Popen([binary], stdin=subprocess.DEVNULL,

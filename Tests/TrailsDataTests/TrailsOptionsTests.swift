@@ -12,15 +12,15 @@ final class TrailsOptionsTests: XCTestCase {
     }
 
     func testNoArgumentsRunsWithBuiltInTrails() {
-        XCTAssertEqual(command([]), .run(dataPath: nil))
+        XCTAssertEqual(command([]), .run(.builtIn))
     }
 
     func testDataOption() {
-        XCTAssertEqual(command(["--data", "my trails.json"]), .run(dataPath: "my trails.json"))
-        XCTAssertEqual(command(["--data=x.json"]), .run(dataPath: "x.json"))
-        XCTAssertEqual(command(["--data=a=b.json"]), .run(dataPath: "a=b.json"))
-        XCTAssertEqual(command(["--data=-odd.json"]), .run(dataPath: "-odd.json"))
-        XCTAssertEqual(command(["--data", "-"]), .run(dataPath: "-"))
+        XCTAssertEqual(command(["--data", "my trails.json"]), .run(.file("my trails.json")))
+        XCTAssertEqual(command(["--data=x.json"]), .run(.file("x.json")))
+        XCTAssertEqual(command(["--data=a=b.json"]), .run(.file("a=b.json")))
+        XCTAssertEqual(command(["--data=-odd.json"]), .run(.file("-odd.json")))
+        XCTAssertEqual(command(["--data", "-"]), .run(.file("-")))
     }
 
     func testHelpAndVersion() {
@@ -65,15 +65,37 @@ final class TrailsOptionsTests: XCTestCase {
 
     func testHelpTextListsEveryOption() {
         let lines = TrailsOptions.helpText.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.count, 4)
+        XCTAssertEqual(lines.count, 5)
         XCTAssertTrue(lines[0].hasPrefix("usage: trails"))
         XCTAssertTrue(lines[1].contains("--data FILE"))
-        XCTAssertTrue(lines[2].contains("--help"))
-        XCTAssertTrue(lines[2].contains("-h"))
-        XCTAssertTrue(lines[3].contains("--version"))
+        XCTAssertTrue(lines[2].contains("--synthetic N"))
+        XCTAssertTrue(lines[3].contains("--help"))
+        XCTAssertTrue(lines[3].contains("-h"))
+        XCTAssertTrue(lines[4].contains("--version"))
     }
 
     func testVersion() {
         XCTAssertEqual(TrailsOptions.version, "0.1.0")
+    }
+
+    func testSyntheticCount() {
+        XCTAssertEqual(command(["--synthetic", "4"]), .run(.synthetic(4)))
+        XCTAssertEqual(command(["--synthetic=1000000"]), .run(.synthetic(1_000_000)))
+        XCTAssertEqual(command(["--synthetic", "10000000"]), .run(.synthetic(10_000_000)))
+    }
+
+    func testSyntheticCountMustBeAWholeNumberInRange() {
+        let expected = "expected a whole number from 1 to 10000000"
+        XCTAssertEqual(usageError(["--synthetic", "0"]), "invalid value '0' for '--synthetic': \(expected)")
+        XCTAssertEqual(usageError(["--synthetic", "lots"]), "invalid value 'lots' for '--synthetic': \(expected)")
+        XCTAssertEqual(usageError(["--synthetic", "10000001"]),
+                       "invalid value '10000001' for '--synthetic': \(expected)")
+        XCTAssertEqual(usageError(["--synthetic"]), "missing value for '--synthetic'")
+    }
+
+    func testDataAndSyntheticExcludeEachOther() {
+        XCTAssertEqual(usageError(["--data", "a.json", "--synthetic", "3"]),
+                       "'--data' and '--synthetic' cannot be used together")
+        XCTAssertEqual(usageError(["--synthetic", "3", "--synthetic", "4"]), "'--synthetic' given more than once")
     }
 }

@@ -1,0 +1,180 @@
+import Glibc
+import TrailsData
+import TwoPane
+import TwoPaneGtk
+
+/// Drives the running app for one benchmark mode of bench/PROTOCOL.md, prints one JSON
+/// line and exits. Every step starts from an idle callback after the previous frame was
+/// painted; times are GLib's monotonic clock in microseconds.
+@MainActor
+final class Benchmark {
+    private let options: BenchmarkOptions
+    private let window: Window
+    private let layout: TwoPaneSplitLayout<Trail>
+    private var step = 0
+    private var stepStart: Int64?
+    private var samples: [Int64] = []
+    private var lastPaint: Int64?
+    private var isFirstFrame = true
+    private var lastProgress = MainLoop.monotonicMicroseconds
+
+    init(options: BenchmarkOptions, window: Window, layout: TwoPaneSplitLayout<Trail>) {
+        self.options = options
+        self.window = window
+        self.layout = layout
+    }
+
+    /// Starts measuring; call right after presenting the window.
+    func start() {
+        window.onEveryPaint { [weak self] in self?.painted() }
+        window.requestFrame()
+        watchForStalls()
+    }
+
+    private func painted() {
+        let now = MainLoop.monotonicMicroseconds
+        if isFirstFrame {
+            guard window.isMapped else { return }
+            isFirstFrame = false
+            firstFrame(at: now)
+            return
+        }
+        switch options.mode {
+        case .startup: break
+        case .crossings, .selections: finishStepIfShown(at: now)
+        case .scroll: pagePainted(at: now)
+        }
+    }
+
+    private func firstFrame(at now: Int64) {
+        switch options.mode {
+        case .startup:
+            exit(0)
+        case .crossings:
+            guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }
+            layout.probes.collapseDecided = { [weak self] collapsed in self?.collapseDecided(collapsed) }
+            MainLoop.whenIdle { [weak self] in self?.resize() }
+        case .selections:
+            guard layout.items.count >= 2 else { fail("needs at least 2 items") }
+            layout.probes.listSelectionReceived = { [weak self] in
+                guard let self, self.stepStart == nil else { return }
+                self.stepStart = MainLoop.monotonicMicroseconds
+            }
+            MainLoop.whenIdle { [weak self] in self?.select() }
+        case .scroll:
+            MainLoop.whenIdle { [weak self] in
+                guard let self else { return }
+                self.layout.listView.focusRow(0)
+                self.lastPaint = nil
+                self.window.requestFrame()
+            }
+        }
+    }
+
+    // MARK: crossings
+
+    private var expectsCollapse: Bool { step % 2 == 0 }
+
+    private func resize() {
+        stepStart = nil
+        window.setDefaultSize(width: expectsCollapse ? 480 : 1000, height: 700)
+    }
+
+    private func collapseDecided(_ collapsed: Bool) {
+        if collapsed == expectsCollapse { stepStart = MainLoop.monotonicMicroseconds }
+    }
+
+    // MARK: selections
+
+    private func select() {
+        stepStart = nil
+        let count = layout.items.count
+        var row = step % count
+        if row == layout.listView.selectedPosition { row = (row + 1) % count }
+        layout.listView.selectedPosition = row
+        window.requestFrame()
+    }
+
+    private func finishStepIfShown(at now: Int64) {
+        guard let start = stepStart, isStepShown else { return }
+        samples.append(now - start)
+        step += 1
+        progressed()
+        if step == options.count { report(["\"metric\":\"\(metricName)\"", "\"unit\":\"us\"", "\"samples\":\(list(samples))"]) }
+        MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            self.options.mode == .crossings ? self.resize() : self.select()
+        }
+    }
+
+    private var isStepShown: Bool {
+        switch options.mode {
+        case .crossings:
+            return layout.installedLayout == layout.layoutState.layout && layout.layoutState.isCollapsed == expectsCollapse
+        default:
+            return layout.layoutState.selectedPosition == layout.listView.selectedPosition
+                && layout.layoutState.selection != nil
+        }
+    }
+
+    private var metricName: String { options.mode == .crossings ? "crossing" : "selection" }
+
+    // MARK: scroll
+
+    private var intervals: [Int64] = []
+    private var scrollStart: Int64 = 0
+
+    private func pagePainted(at now: Int64) {
+        guard let previous = lastPaint else {
+            // The frame after focusing row 0 is the reference time p0.
+            guard layout.listView.containsFocus else { fail("no row of the list has focus") }
+            lastPaint = now
+            scrollStart = now
+            MainLoop.whenIdle { [weak self] in self?.pageDown() }
+            return
+        }
+        intervals.append(now - previous)
+        lastPaint = now
+        progressed()
+        if intervals.count == options.count {
+            let dropped = intervals.count { $0 > 16_700 }
+            report(["\"metric\":\"scroll\"", "\"unit\":\"us\"", "\"pages\":\(intervals.count)",
+                    "\"total\":\(now - scrollStart)", "\"frame_intervals\":\(list(intervals))",
+                    "\"dropped\":\(dropped)"])
+        }
+        MainLoop.whenIdle { [weak self] in self?.pageDown() }
+    }
+
+    private func pageDown() {
+        guard layout.listView.movePageDown() else { fail("the list has no PageDown binding") }
+        window.requestFrame()
+    }
+
+    // MARK: output
+
+    private func progressed() { lastProgress = MainLoop.monotonicMicroseconds }
+
+    private func watchForStalls() {
+        MainLoop.after(milliseconds: 1000) { [weak self] in
+            guard let self else { return }
+            if MainLoop.monotonicMicroseconds - self.lastProgress > 10_000_000 {
+                self.fail("no progress for 10 s")
+            }
+            self.watchForStalls()
+        }
+    }
+
+    private func list(_ values: [Int64]) -> String {
+        "[" + values.map(String.init).joined(separator: ",") + "]"
+    }
+
+    private func report(_ fields: [String]) -> Never {
+        StandardOutput.write("{" + fields.joined(separator: ",") + "}\n")
+        exit(0)
+    }
+
+    private func fail(_ reason: String) -> Never {
+        StandardError.writeLine("trails: \(options.mode.rawValue) benchmark: \(reason)")
+        exit(1)
+    }
+}

@@ -1,0 +1,44 @@
+import Glibc
+
+/// A benchmark mode asked for through the environment (bench/PROTOCOL.md):
+/// `TWOPANE_BENCH=startup|crossings|selections|scroll`, `TWOPANE_BENCH_COUNT=N`.
+struct BenchmarkOptions: Equatable {
+    enum Mode: String, CaseIterable {
+        case startup, crossings, selections, scroll
+    }
+
+    let mode: Mode
+    /// Steps of `crossings`, `selections` and `scroll`.
+    let count: Int
+
+    static let defaultCount = 200
+    static let maximumCount = 1_000_000
+
+    /// The benchmark the environment asks for: `nil` for none, or a one-line problem.
+    static func fromEnvironment() -> Result<BenchmarkOptions?, BenchmarkOptionsError> {
+        let modeText = environment("TWOPANE_BENCH") ?? ""
+        guard !modeText.isEmpty else { return .success(nil) }
+        guard let mode = Mode(rawValue: modeText) else {
+            let modes = Mode.allCases.map(\.rawValue).joined(separator: ", ")
+            return .failure(BenchmarkOptionsError(description: "TWOPANE_BENCH: unknown mode '\(modeText)' (use \(modes))"))
+        }
+        var count = defaultCount
+        if let countText = environment("TWOPANE_BENCH_COUNT"), !countText.isEmpty {
+            guard let parsed = Int(countText), (1...maximumCount).contains(parsed) else {
+                return .failure(BenchmarkOptionsError(
+                    description: "TWOPANE_BENCH_COUNT: '\(countText)' is not a whole number from 1 to \(maximumCount)"))
+            }
+            count = parsed
+        }
+        return .success(BenchmarkOptions(mode: mode, count: count))
+    }
+
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
+
+/// A benchmark setting the program cannot use.
+struct BenchmarkOptionsError: Error, CustomStringConvertible {
+    let description: String
+}
