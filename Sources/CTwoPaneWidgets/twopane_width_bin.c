@@ -1,16 +1,19 @@
 #include "twopane_width_bin.h"
 
+/* A callback with the data it owns. */
+typedef struct {
+    GCallback func;
+    gpointer data;
+    GDestroyNotify destroy;
+} Callback;
+
 struct _TwoPaneWidthBin {
     GtkWidget parent_instance;
     GtkWidget *child;
-    TwoPaneWidthBinAllocateFunc allocate_func;
-    gpointer allocate_data;
-    GDestroyNotify allocate_destroy;
+    Callback allocated;  /* TwoPaneWidthBinAllocateFunc */
+    Callback laid_out;   /* TwoPaneWidthBinLayoutFunc */
     gboolean child_drawn;
     gboolean allocating;
-    TwoPaneWidthBinLayoutFunc layout_func;
-    gpointer layout_data;
-    GDestroyNotify layout_destroy;
     GdkFrameClock *frame_clock;
     gulong layout_handler;
 };
@@ -19,24 +22,12 @@ G_DEFINE_FINAL_TYPE(TwoPaneWidthBin, twopane_width_bin, GTK_TYPE_WIDGET)
 
 static guint live_count;
 
-static void clear_allocate_func(TwoPaneWidthBin *self) {
-    GDestroyNotify destroy = self->allocate_destroy;
-    gpointer data = self->allocate_data;
-    self->allocate_func = NULL;
-    self->allocate_data = NULL;
-    self->allocate_destroy = NULL;
-    if (destroy != NULL)
-        destroy(data);
-}
-
-static void clear_layout_func(TwoPaneWidthBin *self) {
-    GDestroyNotify destroy = self->layout_destroy;
-    gpointer data = self->layout_data;
-    self->layout_func = NULL;
-    self->layout_data = NULL;
-    self->layout_destroy = NULL;
-    if (destroy != NULL)
-        destroy(data);
+/* Replaces a callback, releasing the old one's data. */
+static void callback_set(Callback *callback, GCallback func, gpointer data, GDestroyNotify destroy) {
+    Callback old = *callback;
+    *callback = (Callback){func, data, destroy};
+    if (old.destroy != NULL)
+        old.destroy(old.data);
 }
 
 /* The frame clock's "layout", connected after GTK's own layout handler: every allocation
@@ -44,8 +35,8 @@ static void clear_layout_func(TwoPaneWidthBin *self) {
  * same frame, so the frame that is painted shows them. */
 static void frame_clock_laid_out(GdkFrameClock *clock, TwoPaneWidthBin *self) {
     (void)clock;
-    if (self->layout_func != NULL)
-        self->layout_func(GTK_WIDGET(self), self->layout_data);
+    if (self->laid_out.func != NULL)
+        ((TwoPaneWidthBinLayoutFunc)self->laid_out.func)(GTK_WIDGET(self), self->laid_out.data);
 }
 
 static void twopane_width_bin_realize(GtkWidget *widget) {
@@ -86,8 +77,8 @@ static void twopane_width_bin_measure(GtkWidget *widget, GtkOrientation orientat
 static void twopane_width_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(widget);
     self->allocating = TRUE;
-    if (self->allocate_func != NULL)
-        self->allocate_func(widget, width, height, self->allocate_data);
+    if (self->allocated.func != NULL)
+        ((TwoPaneWidthBinAllocateFunc)self->allocated.func)(widget, width, height, self->allocated.data);
     if (self->child != NULL && gtk_widget_should_layout(self->child)) {
         int min_width = 0, min_height = 0;
         gtk_widget_measure(self->child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
@@ -111,8 +102,8 @@ static GtkSizeRequestMode twopane_width_bin_get_request_mode(GtkWidget *widget) 
 static void twopane_width_bin_dispose(GObject *object) {
     TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(object);
     g_clear_pointer(&self->child, gtk_widget_unparent);
-    clear_allocate_func(self);
-    clear_layout_func(self);
+    callback_set(&self->allocated, NULL, NULL, NULL);
+    callback_set(&self->laid_out, NULL, NULL, NULL);
     G_OBJECT_CLASS(twopane_width_bin_parent_class)->dispose(object);
 }
 
@@ -168,21 +159,13 @@ GtkWidget *twopane_width_bin_get_child(GtkWidget *bin) {
 void twopane_width_bin_set_allocate_func(GtkWidget *bin, TwoPaneWidthBinAllocateFunc func,
                                          gpointer user_data, GDestroyNotify destroy) {
     g_return_if_fail(TWOPANE_IS_WIDTH_BIN(bin));
-    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(bin);
-    clear_allocate_func(self);
-    self->allocate_func = func;
-    self->allocate_data = user_data;
-    self->allocate_destroy = destroy;
+    callback_set(&TWOPANE_WIDTH_BIN(bin)->allocated, G_CALLBACK(func), user_data, destroy);
 }
 
 void twopane_width_bin_set_layout_func(GtkWidget *bin, TwoPaneWidthBinLayoutFunc func,
                                        gpointer user_data, GDestroyNotify destroy) {
     g_return_if_fail(TWOPANE_IS_WIDTH_BIN(bin));
-    TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(bin);
-    clear_layout_func(self);
-    self->layout_func = func;
-    self->layout_data = user_data;
-    self->layout_destroy = destroy;
+    callback_set(&TWOPANE_WIDTH_BIN(bin)->laid_out, G_CALLBACK(func), user_data, destroy);
 }
 
 void twopane_width_bin_set_child_drawn(GtkWidget *bin, gboolean drawn) {
