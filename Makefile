@@ -31,6 +31,23 @@ test: ## Every test: model, data, GTK widgets, the trails binary end to end
 	scripts/headless.sh $(SWIFT) test --skip-build
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_cli_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_e2e_test.py $(TRAILS)
+	$(MAKE) --no-print-directory bench-smoke
+
+# Side-by-side benchmark of trails against the plain C GTK 4 reference (bench/README.md):
+# one headless session, A and B alternately; writes bench/results.json and bench/RESULTS.md.
+.PHONY: bench bench-smoke
+bench: ## Benchmark trails against the C reference: bench/RESULTS.md (about 2 min)
+	scripts/install-deps.sh test
+	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
+	$(MAKE) --no-print-directory -C bench/reference
+	SWIFT='$(SWIFT)' scripts/headless.sh /usr/bin/python3 bench/bench.py
+
+# A few short runs of each mode, checking the harness (not the targets); part of `make test`.
+bench-smoke: ## Check the benchmark harness with a few short runs (under a minute)
+	scripts/install-deps.sh test
+	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
+	$(MAKE) --no-print-directory -C bench/reference
+	SWIFT='$(SWIFT)' scripts/headless.sh /usr/bin/python3 bench/bench.py --smoke
 
 # The icon bundle is compiled to C by glib-compile-resources; the result is committed so a
 # plain `swift build` works. `make resources` regenerates it; `make test` checks it is current.
