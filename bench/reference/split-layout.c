@@ -488,25 +488,25 @@ static void render(SplitLayout *layout) {
         layout->probe.structure_installed(state.collapsed, layout->probe.data);
 }
 
-static gboolean render_on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+/* The frame clock's layout pass is over: apply a pending structure change now, so the
+ * clock lays out again and the same frame shows it (as the Swift layout does). */
+static void layout_pass_done(GtkWidget *root, gpointer data) {
     SplitLayout *layout = data;
-    (void)widget;
-    (void)clock;
+    (void)root;
+    if (!layout->render_scheduled)
+        return;
     layout->render_scheduled = FALSE;
     render(layout);
-    return G_SOURCE_REMOVE;
 }
 
 static void schedule_render(SplitLayout *layout) {
-    if (layout->render_scheduled)
-        return;
     layout->render_scheduled = TRUE;
-    gtk_widget_add_tick_callback(layout->root, render_on_tick, layout, NULL);
 }
 
 /* ---- Events in --------------------------------------------------------------------- */
 
-/* The width is known inside size allocation: decide now, change widgets next frame. */
+/* The width is known inside size allocation: decide now, change widgets once the layout
+ * pass is over (still within this frame). */
 static void allocated(GtkWidget *root, int width, int height, gpointer data) {
     SplitLayout *layout = data;
     (void)root;
@@ -820,6 +820,7 @@ SplitLayout *split_layout_new(const char *title, guint n_items, const SplitLayou
                     g_signal_connect(layout->paned, "notify::position", G_CALLBACK(divider_moved), layout));
     g_signal_connect(back_gesture, "pressed", G_CALLBACK(back_gesture_pressed), layout);
     twopane_width_bin_set_allocate_func(layout->root, allocated, layout, NULL);
+    twopane_width_bin_set_layout_func(layout->root, layout_pass_done, layout, NULL);
 
     render(layout);
     return layout;
