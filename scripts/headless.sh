@@ -4,7 +4,7 @@
 # GLib warning fatal.
 set -euo pipefail
 if [[ "${1:-}" != "--inside" ]]; then
-  exec xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" \
+  exec xvfb-run -a -s "-screen 0 2560x1200x24 -nolisten tcp" \
     dbus-run-session -- "$0" --inside "$@"
 fi
 shift
