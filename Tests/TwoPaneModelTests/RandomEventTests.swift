@@ -23,6 +23,14 @@ final class RandomEventTests: XCTestCase {
         mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
     }
 
+    /// `make soak` sets TWOPANE_RANDOM_EVENTS_SCALE=10: 1,050,000 events instead of 105,000.
+    static let scale: Int = {
+        guard let text = getenv("TWOPANE_RANDOM_EVENTS_SCALE"), let value = Int(String(cString: text)), value > 0 else {
+            return 1
+        }
+        return value
+    }()
+
     static let pool = ["a", "b", "c", "d", "e", "f", "g", "h"]
     static let unknownIDs = ["zz", ""]
     static let targets: [FocusTarget?] = [.list, .detail, .backButton, .sidebarToggle, nil]
@@ -48,6 +56,7 @@ final class RandomEventTests: XCTestCase {
 
     private func run(seed: UInt64, steps: Int, configuration: SplitLayoutConfiguration,
                      file: StaticString = #filePath, line: UInt = #line) {
+        let steps = steps * Self.scale
         var random = SplitMix64(seed: seed)
         let initialItems = Self.randomItems(&random)
         let initialSelection: String? = random.percent(50) ? random.pick(Self.pool) : nil
