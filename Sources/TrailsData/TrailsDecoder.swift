@@ -13,7 +13,7 @@ enum TrailsDecoder {
         }
         let fields = try checkedFields(of: members, keys: ["trails"], location: "top level")
         guard case .array(let elements) = fields["trails"]! else {
-            throw .wrongKind("trails", expected: "an array", found: fields["trails"]!)
+            throw .wrongKind("\"trails\"", expected: "an array", found: fields["trails"]!)
         }
         var trails: [Trail] = []
         var indexByName: [String: Int] = [:]

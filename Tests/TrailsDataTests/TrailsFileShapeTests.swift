@@ -32,8 +32,8 @@ final class TrailsFileShapeTests: XCTestCase {
     }
 
     func testTrailsMustBeAnArray() {
-        assertFileError(#"{"trails": {}}"#, "trails.json: trails: expected an array, found an object")
-        assertFileError(#"{"trails": true}"#, "trails.json: trails: expected an array, found a boolean")
+        assertFileError(#"{"trails": {}}"#, "trails.json: \"trails\": expected an array, found an object")
+        assertFileError(#"{"trails": true}"#, "trails.json: \"trails\": expected an array, found a boolean")
     }
 
     func testEachTrailMustBeAnObject() {
