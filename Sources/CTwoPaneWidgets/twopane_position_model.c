@@ -42,10 +42,10 @@ TwoPanePositionModel *twopane_position_model_new(guint n_items) {
     return self;
 }
 
-void twopane_position_model_reset(TwoPanePositionModel *self, guint n_items) {
+void twopane_position_model_splice(TwoPanePositionModel *self, guint position, guint removed, guint added) {
     g_return_if_fail(TWOPANE_IS_POSITION_MODEL(self));
-    guint removed = self->n_items;
-    self->n_items = n_items;
-    if (removed > 0 || n_items > 0)
-        g_list_model_items_changed(G_LIST_MODEL(self), 0, removed, n_items);
+    g_return_if_fail(position <= self->n_items && removed <= self->n_items - position);
+    self->n_items = self->n_items - removed + added;
+    if (removed > 0 || added > 0)
+        g_list_model_items_changed(G_LIST_MODEL(self), position, removed, added);
 }

@@ -138,9 +138,24 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     }
 
     private func itemsReplaced() {
+        let old = rows
         layoutState.handle(.itemsChanged(items.map { $0.id }))
         rows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
-        withOwnHandlersBlocked { widgets.list.reload(count: rows.count) }
+        // Only the rows that differ: the list keeps its scroll position, focus and the rows
+        // it built for the others.
+        let prefix = zip(old, rows).prefix { $0 == $1 }.count
+        var suffix = 0
+        while suffix < min(old.count, rows.count) - prefix, old[old.count - 1 - suffix] == rows[rows.count - 1 - suffix] {
+            suffix += 1
+        }
+        // GTK 4.8 warns when a focused row is removed (GtkPaned loses track of its focus
+        // child): take focus off the rows first and give it back to the list after.
+        let focusInList = window?.focusedWidget?.isInside(widgets.list) == true
+        if focusInList { window?.clearFocus() }
+        defer { if focusInList { widgets.list.grabFocus() } }
+        withOwnHandlersBlocked {
+            widgets.list.replaceRows(at: prefix, removing: old.count - prefix - suffix, adding: rows.count - prefix - suffix)
+        }
         render()
     }
 

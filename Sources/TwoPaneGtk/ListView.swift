@@ -32,8 +32,11 @@ public final class ListView: Widget {
     /// How many rows there are.
     public var count: Int { positions.count }
 
-    /// Replaces every row: the list now has `count` rows, built afresh.
-    public func reload(count: Int) { positions.reset(count: count) }
+    /// Replaces `removed` rows from `position` with `added` new ones; the other rows, the
+    /// scroll position and focus are kept.
+    public func replaceRows(at position: Int, removing removed: Int, adding added: Int) {
+        positions.splice(at: position, removing: removed, adding: added)
+    }
 
     /// The selected row's position, or `nil`.
     public var selectedPosition: Int? {

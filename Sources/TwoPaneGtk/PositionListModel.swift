@@ -18,11 +18,10 @@ final class PositionListModel {
 
     var modelPointer: OpaquePointer { model.opaque }
 
-    /// Replaces every item with `newCount` new ones, in one `items-changed`.
-    func reset(count newCount: Int) {
-        let clamped = Self.clamped(newCount)
-        twopane_position_model_reset(model.opaque, UInt32(clamped))
-        count = clamped
+    /// Replaces `removed` items from `position` with `added` new ones, in one `items-changed`.
+    func splice(at position: Int, removing removed: Int, adding added: Int) {
+        twopane_position_model_splice(model.opaque, UInt32(position), UInt32(removed), UInt32(added))
+        count = count - removed + added
     }
 
     /// GListModel positions are 32-bit and GTK_INVALID_LIST_POSITION is reserved.

@@ -1,3 +1,4 @@
+import Foundation
 import TwoPaneGtk
 import XCTest
 
@@ -33,6 +34,20 @@ public enum GtkTestError: Error, CustomStringConvertible {
     }
 }
 
+/// How much longer than asked every wait of the tests lasts before it gives up:
+/// `TWOPANE_TEST_TIMEOUT_SCALE` (a number, default 1). `scripts/leak-check.sh` sets it to 10,
+/// since everything runs some 20 times slower under valgrind.
+public enum TestTimeouts {
+    public static let scale: Double = {
+        guard let text = ProcessInfo.processInfo.environment["TWOPANE_TEST_TIMEOUT_SCALE"],
+              let scale = Double(text), scale >= 1 else { return 1 }
+        return scale
+    }()
+
+    /// `seconds`, scaled.
+    public static func scaled(_ seconds: Double) -> Double { seconds * scale }
+}
+
 /// Runs the GLib main loop until `condition` holds. Waits on the loop's events (no sleeping);
 /// after `timeout` seconds it fails the test with `description` and throws, so a test never
 /// goes on from a state it did not reach.
@@ -45,6 +60,7 @@ public func pump(
     until condition: () -> Bool, timeout: Double = 5, _ description: @autoclosure () -> String,
     file: StaticString = #filePath, line: UInt = #line
 ) throws {
+    let timeout = TestTimeouts.scaled(timeout)
     if MainLoop.run(until: condition, timeout: timeout) { return }
     let what = description()
     XCTFail("Timed out after \(timeout) s waiting until \(what)", file: file, line: line)

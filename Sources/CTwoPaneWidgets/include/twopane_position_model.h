@@ -15,8 +15,8 @@ G_DECLARE_FINAL_TYPE(TwoPanePositionModel, twopane_position_model, TWOPANE, POSI
 
 TwoPanePositionModel *twopane_position_model_new(guint n_items);
 
-/* Replaces every item with `n_items` new ones: one items-changed(0, old, n_items). */
-void twopane_position_model_reset(TwoPanePositionModel *self, guint n_items);
+/* Replaces `removed` items from `position` with `added` new ones: one items-changed. */
+void twopane_position_model_splice(TwoPanePositionModel *self, guint position, guint removed, guint added);
 
 G_END_DECLS
 
