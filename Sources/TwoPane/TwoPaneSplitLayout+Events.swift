@@ -85,9 +85,12 @@ extension TwoPaneSplitLayout {
     }
 
     func layoutPassDone() {
-        guard isRenderScheduled else { return }
-        isRenderScheduled = false
-        render()
+        if isRenderScheduled {
+            isRenderScheduled = false
+            render()
+        } else {
+            retryPendingFocus()
+        }
     }
 
     /// The divider moved: by the user's drag, unless GTK moved it while allocating.

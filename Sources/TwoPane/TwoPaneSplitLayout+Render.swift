@@ -28,16 +28,32 @@ extension TwoPaneSplitLayout {
             widgets.root.drawsChild = true
         }
         writeSelectionBack(state.selection)
+        guard pendingFocus == nil else { return } // focus moves after this frame's layout
         // Where focus really landed (a detail may have nothing focusable). Compared first:
         // handling an event while `state` still shares the model's storage would copy it.
         let landed = focusTarget()
         if state.focus != nil, landed != state.focus { layoutState.handle(.focusMoved(landed)) }
     }
 
-    /// Takes focus off a part of the layout that is about to be hidden, before GTK sees a
-    /// focused widget disappear (it would otherwise keep it focused off screen).
+    /// Gives focus to the part the model wants, once the frame's layout has allocated the
+    /// widgets that were just shown.
+    func retryPendingFocus() {
+        guard let target = pendingFocus else { return }
+        pendingFocus = nil
+        withOwnHandlersBlocked { grabFocus(in: target) }
+        let landed = focusTarget()
+        if landed != layoutState.focus { layoutState.handle(.focusMoved(landed)) }
+    }
+
+    /// Takes focus off a part of the layout that is about to be hidden, or off a detail that
+    /// is about to be replaced, before GTK sees a focused widget disappear: it would keep it
+    /// focused off screen, or warn that a GtkPaned lost track of its focus child.
     private func releaseFocus(_ focused: FocusedWidget?, ifHiddenIn state: SplitLayoutState<ID>) {
         guard let focused else { return }
+        if focused.isInside(widgets.detailHost), detailWillChange(to: state.detail) {
+            window?.clearFocus()
+            return
+        }
         let parts: [(FocusTarget, Widget)] = [
             (.list, widgets.sidebar), (.detail, widgets.detailHost),
             (.backButton, widgets.backButton), (.sidebarToggle, widgets.sidebarToggle),
@@ -45,6 +61,17 @@ extension TwoPaneSplitLayout {
         for (target, part) in parts where focused.isInside(part) && !state.isShown(target) {
             window?.clearFocus()
             return
+        }
+    }
+
+    /// Whether showing `content` replaces the widget the detail column holds now.
+    private func detailWillChange(to content: DetailContent<ID>) -> Bool {
+        switch content {
+        case .placeholder:
+            return shownDetail != nil || !widgets.placeholder.isChild(of: widgets.detailHost)
+        case .item(let id):
+            guard let item = item(withID: id) else { return false }
+            return shownDetail?.item != item
         }
     }
 
@@ -103,14 +130,14 @@ extension TwoPaneSplitLayout {
     /// the same item whose value changed (L8, L9).
     private func renderDetail(_ content: DetailContent<ID>) {
         let host = widgets.detailHost
+        guard detailWillChange(to: content) else { return }
         switch content {
         case .placeholder:
-            guard shownDetail != nil || !widgets.placeholder.isChild(of: host) else { return }
             host.removeAll()
             host.append(widgets.placeholder)
             shownDetail = nil
         case .item(let id):
-            guard let item = item(withID: id), shownDetail?.item != item else { return }
+            guard let item = item(withID: id) else { return }
             let detail = makeDetail(for: item)
             detail.expandsHorizontally = true
             detail.expandsVertically = true
@@ -127,10 +154,21 @@ extension TwoPaneSplitLayout {
         let part = widget(for: target)
         if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
         if part.containsFocus { return }
+        // Focus moves once this frame has laid out and mapped what was just shown: GTK does
+        // not focus a widget it has not laid out, and tells assistive technologies about
+        // the focus of a widget only once it is realized.
+        pendingFocus = target
+        widgets.root.queueAllocate()
+    }
+
+    /// Focuses `target`'s part, or the next shown part that takes focus; whether one did.
+    @discardableResult
+    private func grabFocus(in target: FocusTarget) -> Bool {
         let fallbacks: [FocusTarget] = [target, .list, .detail, .backButton, .sidebarToggle]
         for candidate in fallbacks where layoutState.isShown(candidate) {
-            if widget(for: candidate).grabFocus() { return }
+            if widget(for: candidate).grabFocus() { return true }
         }
+        return false
     }
 
     private func widget(for target: FocusTarget) -> Widget {

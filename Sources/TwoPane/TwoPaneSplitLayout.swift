@@ -47,6 +47,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var ownHandlers: [SignalConnection] = []
     var isWritingSelectionBack = false
     var isRenderScheduled = false
+    /// Focus the last render could not give yet: retried after the next layout pass.
+    var pendingFocus: FocusTarget?
     /// The layout whose widgets are installed and shown: side by side, or the stack on a
     /// page. Lags ``layoutState`` only between an allocation that changes it and the end of
     /// that frame's layout pass.

@@ -31,4 +31,7 @@ extension Widget {
         guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
+
+    /// Asks for the widget to be allocated again in the next frame's layout pass.
+    public func queueAllocate() { gtk_widget_queue_allocate(widgetPointer) }
 }
