@@ -11,6 +11,10 @@ SWIFT_FLAGS ?= --disable-index-store
 RELEASE_FLAGS = -c release --static-swift-stdlib $(SWIFT_FLAGS)
 TRAILS = .build/release/trails
 RESOURCES_C = Sources/CTrailsResources/trails_resources_data.c
+# The resize storm: the same 2,000 steps in every `make test`; `make soak` runs a longer one
+# with a fresh seed (printed, to replay a failure with --seed).
+STORM_SEED ?= 1
+SOAK_STEPS ?= 20000
 
 .PHONY: run test soak leak-check build build-tests test-swift test-e2e test-cli check-resources resources clean
 
@@ -32,6 +36,9 @@ test: ## Every test: model, data, GTK widgets, the trails binary end to end
 	scripts/leak-check.sh
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_cli_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_e2e_test.py $(TRAILS)
+	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_keyboard_test.py $(TRAILS)
+	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_names_test.py $(TRAILS)
+	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py $(TRAILS) --seed $(STORM_SEED)
 	$(MAKE) --no-print-directory bench-smoke
 
 # Side-by-side benchmark of trails against the plain C GTK 4 reference (bench/README.md):
@@ -72,8 +79,9 @@ leak-check:
 	scripts/leak-check.sh
 
 # Longer versions of the hardening tests (over 2 minutes in all): the model's random-event
-# test at 1,050,000 events and the full 2,000-step resize storm of the real app.
+# test at 1,050,000 events and a 20,000-step resize storm of the real app.
 soak: build
 	scripts/install-deps.sh test
 	$(SWIFT) build --build-tests 2>&1 | scripts/build-filter.sh
 	TWOPANE_RANDOM_EVENTS_SCALE=10 $(SWIFT) test --skip-build --filter RandomEventTests
+	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py $(TRAILS) --steps $(SOAK_STEPS)

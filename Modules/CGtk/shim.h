@@ -91,6 +91,28 @@ static inline gboolean cgtk_widget_run_key_binding(GtkWidget *widget, guint keyv
     return ran;
 }
 
+/* Turns a widget's own gestures off (GTK_PHASE_NONE) or back on (the phase each had). */
+static inline void cgtk_widget_set_gestures_enabled(GtkWidget *widget, gboolean enabled) {
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        if (GTK_IS_GESTURE(controller)) {
+            GtkEventController *gesture = GTK_EVENT_CONTROLLER(controller);
+            gpointer saved = g_object_get_data(controller, "cgtk-enabled-phase");
+            if (!enabled && saved == NULL) {
+                g_object_set_data(controller, "cgtk-enabled-phase",
+                                  GINT_TO_POINTER(gtk_event_controller_get_propagation_phase(gesture) + 1));
+                gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_NONE);
+            } else if (enabled && saved != NULL) {
+                gtk_event_controller_set_propagation_phase(gesture, (GtkPropagationPhase)(GPOINTER_TO_INT(saved) - 1));
+                g_object_set_data(controller, "cgtk-enabled-phase", NULL);
+            }
+        }
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+}
+
 /* GDK_KEY_Page_Down is a macro. */
 static inline guint cgtk_key_page_down(void) { return GDK_KEY_Page_Down; }
 

@@ -102,6 +102,7 @@ extension TwoPaneSplitLayout {
         switch layout {
         case .sideBySide(let sidebarVisible):
             sidebar.isVisible = sidebarVisible
+            widgets.paned.isDividerInteractive = sidebarVisible
             detail.isVisible = true
         case .stacked(.list):
             sidebar.isVisible = true
@@ -153,7 +154,8 @@ extension TwoPaneSplitLayout {
         guard let target else { return }
         let part = widget(for: target)
         if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
-        if part.containsFocus { return }
+        // Not `part.containsFocus`: GTK keeps that flag on a part whose focused child is gone.
+        if window?.focusedWidget?.isInside(part) == true { return }
         // Focus moves once this frame has laid out and mapped what was just shown: GTK does
         // not focus a widget it has not laid out, and tells assistive technologies about
         // the focus of a widget only once it is realized.

@@ -167,6 +167,8 @@ final class RowHost {
     }
 
     func onPrimaryClick(_ handler: @escaping @MainActor () -> Void) {
-        click.onReleased { count, _, _ in if count == 1 { handler() } }
+        // Every click counts, a quick second one too (GTK numbers it 2 within the double-click
+        // time, even after a click elsewhere); opening a row twice changes nothing.
+        click.onReleased { _, _, _ in handler() }
     }
 }

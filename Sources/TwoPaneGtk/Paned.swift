@@ -48,4 +48,14 @@ public final class Paned: Widget {
     public func onPositionChange(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         onPropertyChange("position", handler)
     }
+
+    /// Whether the divider can be dragged. GTK 4.8's paned keeps taking presses around the
+    /// divider even while its start child is hidden, swallowing clicks meant for the end
+    /// child; turn it off then.
+    public var isDividerInteractive: Bool = true {
+        didSet {
+            guard isDividerInteractive != oldValue else { return }
+            cgtk_widget_set_gestures_enabled(widgetPointer, isDividerInteractive ? 1 : 0)
+        }
+    }
 }

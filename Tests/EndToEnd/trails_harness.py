@@ -1,0 +1,908 @@
+"""Shared code of the end-to-end tests that drive the real `trails` binary.
+
+Import this module before anything that loads GLib (it takes G_DEBUG out of this process,
+see below). It gives:
+
+- `Results`: one line per check, and the closing "N passed, M failed" (`summary`);
+- `poll`: wait for a condition with a deadline (the only way the tests synchronise);
+- `xdotool`, `window_geometry`, `find_main_window`, `screenshot`: the X side;
+- `Node`, `Tree`: snapshots of the app's accessible tree (AT-SPI, window coordinates);
+  `live_find`: a quick search of the live tree when a whole snapshot is too slow;
+- `Mirror`, `layout_problems`: the layout rules of DESIGN §2 in Python, and how what the
+  app exposes differs from what they expect;
+- `TrailsApp`: starts `trails` with its arguments, finds its window and its accessible
+  application, measures the client-side-decoration margins, resizes, clicks rows and
+  buttons, types keys, quits with Ctrl+Q and checks that stdout and stderr stayed empty;
+- `check_environment`, `run_scenario`, `run_test`: the common parts of each test's
+  `main` (the binary and DISPLAY, a failed check and a tree dump for an exception, the
+  time taken and the summary line, the exit status).
+
+Run the tests under scripts/headless.sh (Xvfb, a private D-Bus session with the
+accessibility bus, G_DEBUG=fatal-warnings for the app). Needs /usr/bin/python3 with
+gi + pyatspi, and xdotool; screenshots need ImageMagick (`import`, `convert`).
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+# G_DEBUG=fatal-warnings (from scripts/headless.sh) is meant for the app. In this process it
+# would turn libatspi's harmless warnings into SIGTRAP, e.g. "AT-SPI: Error in GetItems, ...
+# Object does not exist at path /org/a11y/atspi/cache", printed when an app registers on the
+# bus a moment before it exports its cache. GLib reads G_DEBUG when it is loaded, so take it
+# out of this process's environment before importing gi, and hand it back to the app.
+APP_G_DEBUG = os.environ.pop("G_DEBUG", None)
+if "gi" in sys.modules:
+    raise ImportError("import trails_harness before gi: GLib has already read G_DEBUG")
+
+import gi  # noqa: E402
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402,F401  (re-exported for the tests)
+import pyatspi  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+WIDE, NARROW, HEIGHT = 1000, 480, 700
+STEP_TIMEOUT_S = 10.0    # any one UI step (resize, click, page change) must settle in this
+START_TIMEOUT_S = 20.0   # first window and AT-SPI registration (cold accessibility bus)
+EXIT_TIMEOUT_S = 5.0     # Ctrl+Q to process exit
+POLL_S = 0.05            # polling interval; never used as synchronisation by itself
+STABLE_FRAMES = 3        # identical screen captures in a row that count as "painted"
+TITLE = "Trails"         # the window title and the list's accessible name
+
+# AT-SPI extents are always asked for in WINDOW coordinates. GTK 4.8 answers a request
+# for SCREEN coordinates with the warning "Screen coordinates not supported, reported
+# positions will be wrong", and G_DEBUG=fatal-warnings turns that into SIGTRAP.
+WINDOW_COORDS = pyatspi.WINDOW_COORDS
+
+BUTTON_ROLES = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON}
+# GTK 4.8 exposes GtkListView as ROLE_LIST; later versions may say LIST_BOX.
+LIST_ROLES = {pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_BOX}
+
+
+# ---------------------------------------------------------------------------------------
+# Reporting
+
+class Results:
+    """Counts checks and prints one line per check."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"PASS {name}", flush=True)
+        else:
+            self.failed += 1
+            print(f"FAIL {name}" + (f": {detail}" if detail else ""), flush=True)
+        return ok
+
+    def summary(self):
+        """Prints the closing "N passed, M failed" line; the exit status to use."""
+        print(f"{self.passed} passed, {self.failed} failed", flush=True)
+        return 1 if self.failed else 0
+
+
+def note(text):
+    """An indented information line (not a check)."""
+    print(f"     {text}", flush=True)
+
+
+class StepTimeout(Exception):
+    pass
+
+
+class AppExited(Exception):
+    """The app is gone: no point waiting for anything else."""
+
+
+def poll(condition, what, timeout=STEP_TIMEOUT_S, interval=POLL_S):
+    """Calls `condition` until it returns something truthy; returns that, or raises."""
+    deadline = time.monotonic() + timeout
+    last_error = None
+    while True:
+        try:
+            value = condition()
+            if value:
+                return value
+        except AppExited:
+            raise
+        except Exception as error:  # AT-SPI objects can vanish while the tree changes
+            last_error = error
+        if time.monotonic() >= deadline:
+            suffix = f" (last error: {last_error})" if last_error else ""
+            raise StepTimeout(f"timed out after {timeout:g} s waiting for {what}{suffix}")
+        time.sleep(interval)
+
+
+# ---------------------------------------------------------------------------------------
+# X11 through xdotool / ImageMagick
+
+def xdotool(*arguments, check=True):
+    result = subprocess.run(["xdotool", *map(str, arguments)], capture_output=True, text=True,
+                            timeout=STEP_TIMEOUT_S)
+    if check and result.returncode != 0:
+        raise RuntimeError(f"xdotool {' '.join(map(str, arguments))}: {result.stderr.strip()}")
+    return result.stdout
+
+
+def window_geometry(window):
+    """(x, y, width, height) of an X window, from `xdotool getwindowgeometry --shell`."""
+    values = dict(line.split("=", 1) for line in xdotool("getwindowgeometry", "--shell", window).split())
+    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+
+def screen_size():
+    """(width, height) of the X screen."""
+    width, height = xdotool("getdisplaygeometry").split()
+    return int(width), int(height)
+
+
+def raise_if_exited(process):
+    if process.poll() is not None:
+        raise AppExited(f"the app exited early with status {process.returncode}")
+
+
+def find_main_window(process, title=TITLE):
+    """The window named `title` that is not GTK's 1x1 client-leader window."""
+    def candidate():
+        raise_if_exited(process)
+        result = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], capture_output=True,
+                                text=True, timeout=STEP_TIMEOUT_S)
+        for window in reversed(result.stdout.split()):
+            if window_geometry(window)[2:] != (1, 1):
+                return window
+        return None
+    return poll(candidate, f"an X window named {title!r} larger than 1x1", START_TIMEOUT_S)
+
+
+def park_pointer():
+    """Moves the pointer to the screen's bottom-right corner, off the window, so no hover
+    highlight ends up in a screenshot."""
+    width, height = screen_size()
+    xdotool("mousemove", width - 1, height - 1)
+
+
+def capture(geometry):
+    """Raw RGB bytes of a rectangle of the screen."""
+    x, y, width, height = geometry
+    return subprocess.run(
+        ["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}", "+repage",
+         "-depth", "8", "rgb:-"], capture_output=True, check=True, timeout=STEP_TIMEOUT_S).stdout
+
+
+def screenshot(geometry, path):
+    """Waits until the rectangle shows the same pixels STABLE_FRAMES times in a row (the
+    app has painted and stopped changing), then saves it as a PNG without timestamps."""
+    history = []
+
+    def stable():
+        history.append(capture(geometry))
+        del history[:-STABLE_FRAMES]
+        return len(history) == STABLE_FRAMES and all(frame == history[0] for frame in history)
+    poll(stable, f"the screen to stop changing before {os.path.basename(path)}")
+    x, y, width, height = geometry
+    subprocess.run(["convert", "-size", f"{width}x{height}", "-depth", "8", "rgb:-", "-strip",
+                    "-define", "png:exclude-chunks=date,time", path],
+                   input=history[-1], check=True, timeout=STEP_TIMEOUT_S)
+
+
+# ---------------------------------------------------------------------------------------
+# AT-SPI
+
+class Node:
+    """A snapshot of one accessible: role, name, states, extents (window coordinates)."""
+
+    def __init__(self, accessible, parent):
+        self.accessible = accessible
+        self.parent = parent
+        self.children = []
+        self.role = accessible.getRole()
+        self.name = accessible.name or ""
+        self.states = set(accessible.getState().getStates())
+        try:
+            box = accessible.queryComponent().getExtents(WINDOW_COORDS)
+            self.extents = (box.x, box.y, box.width, box.height)
+        except NotImplementedError:
+            self.extents = None
+
+    @property
+    def visible(self):
+        return pyatspi.STATE_VISIBLE in self.states or pyatspi.STATE_SHOWING in self.states
+
+    @property
+    def exposed_visible(self):
+        """Visible itself and every ancestor visible: what a screen reader would read."""
+        node = self
+        while node is not None:
+            if node.role != pyatspi.ROLE_APPLICATION and not node.visible:
+                return False
+            node = node.parent
+        return True
+
+    @property
+    def selected(self):
+        return pyatspi.STATE_SELECTED in self.states
+
+    @property
+    def focused(self):
+        return pyatspi.STATE_FOCUSED in self.states
+
+    @property
+    def has_size(self):
+        return self.extents is not None and self.extents[2] > 0 and self.extents[3] > 0
+
+    @property
+    def centre(self):
+        """Centre of the node, window coordinates."""
+        x, y, width, height = self.extents
+        return x + width // 2, y + height // 2
+
+    def is_inside(self, ancestor):
+        node = self
+        while node is not None:
+            if node is ancestor:
+                return True
+            node = node.parent
+        return False
+
+    def describe(self):
+        states = sorted(pyatspi.stateToString(state) for state in self.states)
+        return f"{self.accessible.getRoleName()} {self.name!r} {self.extents} [{', '.join(states)}]"
+
+
+class Tree:
+    """A snapshot of the app's accessible tree."""
+
+    def __init__(self, application):
+        self.nodes = []
+        # Re-read everything from the app instead of trusting libatspi's cache.
+        application.clear_cache()
+        self._walk(application, None)
+
+    def _walk(self, accessible, parent):
+        node = Node(accessible, parent)
+        self.nodes.append(node)
+        if parent is not None:
+            parent.children.append(node)
+        for index in range(accessible.childCount):
+            child = accessible.getChildAtIndex(index)
+            if child is not None:
+                self._walk(child, node)
+
+    def find(self, role=None, name=None):
+        return [node for node in self.nodes
+                if (role is None or node.role in role) and (name is None or node.name == name)]
+
+    def one(self, role, name=None):
+        found = self.find(role, name)
+        return found[0] if len(found) == 1 else None
+
+    @property
+    def frame(self):
+        return self.one({pyatspi.ROLE_FRAME}, TITLE)
+
+    @property
+    def lists(self):
+        return self.find(LIST_ROLES)
+
+    @property
+    def trails_list(self):
+        """The one list named "Trails", or None."""
+        lists = [node for node in self.lists if node.name == TITLE]
+        return lists[0] if len(lists) == 1 else None
+
+    def rows(self, list_node):
+        return [node for node in list_node.children if node.role == pyatspi.ROLE_LIST_ITEM]
+
+    def row_text(self, row):
+        """Rows have empty names; their text is on a descendant label."""
+        labels = [node.name for node in self.descendants(row) if node.role == pyatspi.ROLE_LABEL]
+        return labels[0] if labels else ""
+
+    def row_texts(self, list_node=None):
+        list_node = list_node or self.trails_list
+        return [self.row_text(row) for row in self.rows(list_node)] if list_node else []
+
+    def row(self, text, list_node=None):
+        """The row of the Trails list whose label is `text`, or None."""
+        list_node = list_node or self.trails_list
+        if list_node is None:
+            return None
+        found = [row for row in self.rows(list_node) if self.row_text(row) == text]
+        return found[0] if len(found) == 1 else None
+
+    def selected_row_texts(self, list_node=None):
+        """Texts of the rows of the Trails list that report `selected`, in list order."""
+        list_node = list_node or self.trails_list
+        return [self.row_text(row) for row in self.rows(list_node) if row.selected] if list_node else []
+
+    def descendants(self, ancestor):
+        for child in ancestor.children:
+            yield child
+            yield from self.descendants(child)
+
+    def visible_buttons(self, name):
+        return [node for node in self.find(BUTTON_ROLES, name) if node.exposed_visible]
+
+    def visible_labels(self, name):
+        return [node for node in self.find({pyatspi.ROLE_LABEL}, name) if node.exposed_visible]
+
+    def visible_label_texts(self):
+        return [node.name for node in self.find({pyatspi.ROLE_LABEL}) if node.exposed_visible]
+
+    def focused(self):
+        """Every node that reports `focused` (one at most when all is well)."""
+        return [node for node in self.nodes if node.focused]
+
+    def dump(self):
+        depth = {None: -1}
+        for node in self.nodes:
+            depth[node] = depth[node.parent] + 1
+            print("     " + "  " * depth[node] + node.describe())
+
+
+class LiveNode:
+    """One accessible read now, for a quick search: role, name, states; extents on first
+    use. Cheaper than a `Tree` when only a few nodes matter."""
+
+    def __init__(self, accessible):
+        self.accessible = accessible
+        self.role = accessible.getRole()
+        self.name = accessible.name or ""
+        self.states = set(accessible.getState().getStates())
+        self._extents = None
+
+    @property
+    def visible(self):
+        return pyatspi.STATE_VISIBLE in self.states or pyatspi.STATE_SHOWING in self.states
+
+    @property
+    def extents(self):
+        if self._extents is None:
+            box = self.accessible.queryComponent().getExtents(WINDOW_COORDS)
+            self._extents = (box.x, box.y, box.width, box.height)
+        return self._extents
+
+    has_size = Node.has_size
+    centre = Node.centre
+
+
+def live_find(root, match, prune_roles=()):
+    """Yields the exposed-visible accessibles below `root` for which `match(LiveNode)`
+    holds, reading the app now (libatspi's cache of `root`'s subtree is cleared first).
+    Hidden subtrees and those of a role in `prune_roles` are not searched."""
+    root.clear_cache()
+
+    def walk(accessible):
+        for index in range(accessible.childCount):
+            child = accessible.getChildAtIndex(index)
+            if child is None:
+                continue
+            node = LiveNode(child)
+            if not node.visible:
+                continue
+            if match(node):
+                yield node
+            if node.role not in prune_roles:
+                yield from walk(child)
+    yield from walk(root)
+
+
+def find_application(process):
+    desktop = pyatspi.Registry.getDesktop(0)
+
+    def application():
+        raise_if_exited(process)
+        for index in range(desktop.childCount):
+            candidate = desktop.getChildAtIndex(index)
+            if candidate is not None and candidate.get_process_id() == process.pid:
+                return candidate
+        return None
+    return poll(application, "the app on the accessibility bus", START_TIMEOUT_S)
+
+
+# ---------------------------------------------------------------------------------------
+# The layout rules (DESIGN §2), in Python
+
+# The built-in trails: (name, distance label), in list order.
+BUILT_IN_TRAILS = [("Alps", "42 km"), ("Dolomites", "28 km"), ("Pyrenees", "65 km"), ("Rockies", "110 km")]
+BREAKPOINT, HYSTERESIS = 600, 12
+EXPAND_WIDTH = BREAKPOINT + HYSTERESIS
+LIST_WIDTH, MIN_LIST_WIDTH, MAX_LIST_WIDTH, MIN_DETAIL_WIDTH, DIVIDER = 320, 200, 480, 300, 1
+
+
+class Mirror:
+    """What the layout must show after the events the app has seen (DESIGN §2): L1 (the
+    hysteresis; the first width decides), L2 (the list column; the divider is never
+    dragged by these tests), L4, L5, L6, L10, L11. `trails` are (name, distance label)
+    pairs in list order; `selection` is an index into them. Widths are the layout's own
+    (the window's content)."""
+
+    def __init__(self, trails=None):
+        self.trails = list(trails or BUILT_IN_TRAILS)
+        self.width = None
+        self.collapsed = False
+        self.shows_detail = False
+        self.selection = None
+        self.sidebar_visible = True
+
+    def resized(self, width):
+        """L1 (with the hysteresis; the first width decides) and L4."""
+        if self.width is None:
+            self.collapsed = width < BREAKPOINT
+            self.shows_detail = False
+        elif self.collapsed and width >= EXPAND_WIDTH:
+            self.collapsed = False
+            self.shows_detail = False
+        elif not self.collapsed and width < BREAKPOINT:
+            self.collapsed = True
+            self.shows_detail = self.selection is not None
+        self.width = width
+
+    def row_clicked(self, index):
+        """L6: a click selects; collapsed, it opens the detail."""
+        self.selection = index
+        if self.collapsed:
+            self.shows_detail = True
+
+    def row_activated(self, index):
+        """L6: Enter (or a click) on a row selects it and, collapsed, opens the detail."""
+        self.row_clicked(index)
+
+    def arrow_to(self, index):
+        """L6: arrow keys select while expanded; collapsed, they move focus only."""
+        if not self.collapsed:
+            self.selection = index
+
+    def back(self):
+        """L5: only on a collapsed detail; back to the list, selection cleared."""
+        if self.collapsed and self.shows_detail:
+            self.selection = None
+            self.shows_detail = False
+
+    def done(self):
+        """L10: the app clears the selection; collapsed, that pops to the list."""
+        self.selection = None
+        self.shows_detail = False
+
+    def toggle_sidebar(self):
+        """L11: F9 or the toggle; only while expanded."""
+        if not self.collapsed:
+            self.sidebar_visible = not self.sidebar_visible
+
+    f9 = toggle_sidebar
+
+    @property
+    def list_shown(self):
+        return (not self.collapsed and self.sidebar_visible) or (self.collapsed and not self.shows_detail)
+
+    @property
+    def detail_shown(self):
+        return not self.collapsed or self.shows_detail
+
+    @property
+    def back_shown(self):
+        return self.collapsed and self.shows_detail
+
+    @property
+    def done_shown(self):
+        return self.detail_shown and self.selection is not None
+
+    @property
+    def selected_name(self):
+        return self.trails[self.selection][0] if self.selection is not None else None
+
+    @property
+    def list_width(self):
+        """The list column's width (L2)."""
+        if self.collapsed:
+            return self.width
+        available = self.width - DIVIDER
+        bounded = min(max(LIST_WIDTH, MIN_LIST_WIDTH), MAX_LIST_WIDTH)
+        return max(min(bounded, available - MIN_DETAIL_WIDTH), MIN_LIST_WIDTH)
+
+    @property
+    def detail_left(self):
+        """Where the detail column starts."""
+        return self.list_width + DIVIDER if not self.collapsed and self.sidebar_visible else 0
+
+    @property
+    def header_title(self):
+        """L3: the item's title on a collapsed detail page, the list's otherwise."""
+        return self.selected_name if self.back_shown else TITLE
+
+    def describe(self):
+        if self.collapsed:
+            page = "detail" if self.shows_detail else "list"
+            layout = f"collapsed on the {page}"
+        else:
+            layout = "expanded, sidebar " + ("shown" if self.sidebar_visible else "hidden")
+        return f"{self.width} px, {layout}, {self.selected_name or 'nothing'} selected"
+
+
+def layout_problems(tree, mirror):
+    """How the app's accessible tree differs from what `mirror` expects: layout, pages,
+    Back and the sidebar toggle (pressed or not), list width, selected row, detail or
+    placeholder, header title. An empty list when it matches."""
+    found = []
+    frame = tree.frame
+    if frame is None or frame.extents[2] != mirror.width:
+        found.append(f"frame is {frame.extents if frame else None}, expected width {mirror.width}")
+        return found
+
+    toggles = tree.visible_buttons("Show Sidebar")
+    if mirror.collapsed:
+        if toggles:
+            found.append("the sidebar toggle is shown while collapsed")
+    elif len(toggles) != 1:
+        found.append(f"{len(toggles)} visible sidebar toggles while expanded, expected 1")
+    else:
+        pressed = pyatspi.STATE_PRESSED in toggles[0].states or pyatspi.STATE_CHECKED in toggles[0].states
+        if pressed != mirror.sidebar_visible:
+            found.append(f"the sidebar toggle is {'pressed' if pressed else 'not pressed'}, "
+                         f"the sidebar should be {'shown' if mirror.sidebar_visible else 'hidden'}")
+
+    backs = [node for node in tree.visible_buttons("Back") if node.has_size]
+    if mirror.back_shown and len(backs) != 1:
+        found.append(f"{len(backs)} visible Back buttons on a collapsed detail, expected 1")
+    if not mirror.back_shown and tree.visible_buttons("Back"):
+        found.append("a Back button is shown")
+
+    # GTK drops a hidden widget from the accessible tree: a hidden list may be absent.
+    list_node = tree.trails_list
+    if mirror.list_shown:
+        if list_node is None or not list_node.exposed_visible:
+            found.append(f"the list {TITLE!r} is not shown")
+        else:
+            texts = tree.row_texts(list_node)
+            if texts != [name for name, _ in mirror.trails]:
+                found.append(f"rows are {texts}")
+            if list_node.extents[2] != mirror.list_width:
+                found.append(f"the list is {list_node.extents[2]} px wide, expected {mirror.list_width}")
+            selected = tree.selected_row_texts(list_node)
+            expected = [mirror.selected_name] if mirror.selection is not None else []
+            if selected != expected:
+                found.append(f"selected rows are {selected or 'none'}, expected {expected or 'none'}")
+    else:
+        visible_rows = [node for node in tree.nodes
+                        if node.role == pyatspi.ROLE_LIST_ITEM and node.exposed_visible]
+        visible_lists = [node for node in tree.lists if node.exposed_visible]
+        if visible_lists or visible_rows:
+            found.append(f"the list is exposed as visible ({len(visible_rows)} rows) but should be hidden (L14)")
+
+    dones = tree.visible_buttons("Done")
+    placeholders = tree.visible_labels("Nothing selected")
+    if mirror.done_shown:
+        name, distance = mirror.trails[mirror.selection]
+        if len(dones) != 1:
+            found.append(f"{len(dones)} visible Done buttons, expected 1")
+        if not tree.visible_labels(distance):
+            found.append(f"no visible {distance!r} label for {name}")
+        others = [other for other, other_distance in mirror.trails
+                  if other != name and other_distance != distance and tree.visible_labels(other_distance)]
+        if others:
+            found.append(f"the detail of {others} is shown too")
+        if placeholders:
+            found.append("'Nothing selected' is shown with a selection")
+    else:
+        if dones:
+            found.append("a Done button is shown")
+        if mirror.detail_shown and len(placeholders) != 1:
+            found.append(f"{len(placeholders)} visible 'Nothing selected' placeholders, expected 1")
+        if not mirror.detail_shown and placeholders:
+            found.append("'Nothing selected' is shown on the list page")
+
+    title = mirror.header_title
+    expected_count = 2 if mirror.back_shown else 1  # the title (+ the detail's name label)
+    count = len(tree.visible_labels(title))
+    if count != expected_count:
+        found.append(f"{count} visible labels {title!r}, expected {expected_count} (header title)")
+    if mirror.back_shown and tree.visible_labels(TITLE):
+        found.append(f"header still titled {TITLE!r} on a detail page")
+    return found
+
+
+# ---------------------------------------------------------------------------------------
+# The app
+
+class TrailsApp:
+    """A running `trails`: its process, X window and accessible application.
+
+    Widths: `resize(width)` takes the X window's width (as xdotool sees it);
+    `resize_content(width)` takes the width of the window's content, which is the width
+    the split layout is allocated (and decides from, DESIGN L1). They differ by the
+    transparent margins GTK keeps around a client-side-decorated window (`margin`).
+    """
+
+    def __init__(self, binary, results, arguments=()):
+        self.binary = binary
+        self.results = results
+        self.stderr_file = tempfile.TemporaryFile()
+        self.stdout_file = tempfile.TemporaryFile()
+        env = dict(os.environ)
+        env.pop("TWOPANE_BENCH", None)
+        if APP_G_DEBUG is not None:
+            env["G_DEBUG"] = APP_G_DEBUG
+        self.process = subprocess.Popen([binary, *arguments], stdin=subprocess.DEVNULL,
+                                        stdout=self.stdout_file, stderr=self.stderr_file, env=env)
+        self.window = None
+        self.application = None
+        self.margin = (0, 0)
+        self.height = HEIGHT
+        self.origin = None  # the window's position, once `keep_origin` was called
+
+    # -- start ---------------------------------------------------------------------------
+
+    def start(self, width=WIDE, height=HEIGHT):
+        """Finds the window and the accessible app, focuses the window, sizes it to
+        `width` x `height` (X window) and measures the decoration margins. Returns the
+        seconds from launch to the window."""
+        started = time.monotonic()
+        self.window = find_main_window(self.process)
+        self.application = find_application(self.process)
+        self.check("the app is on the accessibility bus as 'trails'",
+                   self.application.name == "trails", f"name is {self.application.name!r}")
+        # No window manager under Xvfb: give the window the keyboard focus ourselves.
+        xdotool("windowfocus", "--sync", self.window)
+        up = time.monotonic() - started
+        self.height = height
+        self.resize(width)
+
+        # The frame's AT-SPI extents are relative to the window's content; the X window is
+        # larger by the transparent margins GTK keeps around client-side decorations.
+        def margins_known(tree):
+            frame = tree.frame
+            if frame is None or tree.trails_list is None:
+                return False
+            extra_width, extra_height = width - frame.extents[2], height - frame.extents[3]
+            return 0 <= extra_width <= 200 and 0 <= extra_height <= 200
+        tree = self.wait_for(margins_known, f"the frame allocated at {width} px and the list")
+        frame = tree.frame
+        self.margin = ((width - frame.extents[2]) // 2, (height - frame.extents[3]) // 2)
+        return up
+
+    # -- helpers -------------------------------------------------------------------------
+
+    def check(self, name, ok, detail=""):
+        return self.results.check(name, ok, detail)
+
+    def raise_if_exited(self):
+        raise_if_exited(self.process)
+
+    def tree(self):
+        raise_if_exited(self.process)
+        return Tree(self.application)
+
+    def wait_for(self, condition, what, timeout=STEP_TIMEOUT_S):
+        """Polls fresh AT-SPI snapshots until `condition(tree)` holds; returns that tree."""
+        return poll(lambda: (lambda tree: tree if condition(tree) else None)(self.tree()), what, timeout)
+
+    def frame_width(self, width):
+        """The frame's AT-SPI width for an X window `width` px wide (minus CSD margins)."""
+        return width - 2 * self.margin[0]
+
+    def window_width(self, content_width):
+        """The X window width whose content (the layout) is `content_width` px wide."""
+        return content_width + 2 * self.margin[0]
+
+    def resize(self, width, wait=True):
+        """Resizes the X window to `width` x `self.height`; waits for the X server to have
+        done it unless `wait` is false."""
+        xdotool("windowsize", self.window, width, self.height)
+        if wait:
+            poll(lambda: window_geometry(self.window)[2:] == (width, self.height),
+                 f"the X window to be {width}x{self.height}")
+
+    def resize_content(self, content_width, wait=True):
+        self.resize(self.window_width(content_width), wait)
+
+    def settled(self, tree, width):
+        """The frame is allocated for an X window `width` px wide."""
+        frame = tree.frame
+        return frame is not None and frame.extents[2] == self.frame_width(width)
+
+    def screen_point(self, node):
+        """Centre of `node` in screen coordinates."""
+        return self.screen_point_at(*node.centre)
+
+    def screen_point_at(self, x, y):
+        """Screen coordinates of the window-coordinates point (x, y)."""
+        window_x, window_y = self.origin or window_geometry(self.window)[:2]
+        return window_x + self.margin[0] + x, window_y + self.margin[1] + y
+
+    def keep_origin(self):
+        """Remembers where the window is, so clicks stop asking the X server: without a
+        window manager nothing moves it (resizing keeps its top-left corner)."""
+        self.origin = window_geometry(self.window)[:2]
+
+    def click(self, node):
+        """Moves the pointer to the centre of `node` and clicks the primary button."""
+        self.click_at(*node.centre)
+
+    def click_at(self, x, y):
+        """Clicks the primary button at (x, y) in window coordinates."""
+        screen_x, screen_y = self.screen_point_at(x, y)
+        # --delay 0: xdotool otherwise sleeps 100 ms after the click.
+        xdotool("mousemove", screen_x, screen_y, "click", "--delay", 0, 1)
+
+    def click_row(self, tree, text):
+        """Clicks the row of the Trails list whose label is `text` in `tree`."""
+        row = tree.row(text)
+        if row is None:
+            raise RuntimeError(f"no row {text!r} in the list; rows: {tree.row_texts()}")
+        self.click(row)
+
+    def key(self, *keys):
+        """Types keys into the focused window (XTEST, as a keyboard would)."""
+        xdotool("key", *keys)
+
+    def visible_window_geometry(self):
+        """The painted window on screen: the frame plus its 1 px outline, without the
+        transparent resize margins GTK keeps around a client-side-decorated window (with
+        no compositor they show as a grey double line)."""
+        window_x, window_y, width, height = window_geometry(self.window)
+        mx, my = self.margin
+        outline = 1 if mx >= 1 and my >= 1 else 0
+        return (window_x + mx - outline, window_y + my - outline,
+                width - 2 * mx + 2 * outline, height - 2 * my + 2 * outline)
+
+    # -- states --------------------------------------------------------------------------
+
+    def is_expanded(self, tree, width, detail):
+        """List and detail side by side; `detail` is a trail's distance label or None for
+        the placeholder. `width` is the X window's."""
+        if not self.settled(tree, width):
+            return False
+        list_node = tree.trails_list
+        if list_node is None or not list_node.exposed_visible:
+            return False
+        if list_node.extents[2] >= tree.frame.extents[2]:
+            return False  # the list fills the window: still collapsed
+        marker = detail or "Nothing selected"
+        return bool(tree.visible_labels(marker))
+
+    def is_collapsed_list(self, tree, width):
+        if not self.settled(tree, width):
+            return False
+        list_node = tree.trails_list
+        return (list_node is not None and list_node.exposed_visible
+                and list_node.extents[2] >= tree.frame.extents[2] - 4)
+
+    def is_collapsed_detail(self, tree, width, detail):
+        if not self.settled(tree, width):
+            return False
+        labels = tree.visible_labels(detail)
+        return bool(labels) and labels[0].extents[2] > 0 and not self.is_collapsed_list(tree, width)
+
+    # -- checks shared by several tests --------------------------------------------------
+
+    def check_list_label(self, tree, step):
+        lists = tree.lists
+        names = [node.name for node in lists]
+        roles = '/'.join(sorted({n.accessible.getRoleName() for n in lists})) or 'none'
+        self.check(f"{step}: the list is a list ({roles}) labelled {TITLE!r}",
+                   names == [TITLE], f"lists found: {names}")
+
+    def check_selection(self, tree, step, expected, row_count=4):
+        """Rows of the Trails list that report `selected` are exactly `expected` (texts)."""
+        list_node = tree.trails_list
+        if list_node is None:
+            self.check(f"{step}: selected rows are {expected}", False, f"no list {TITLE!r} in the tree")
+            return
+        rows = tree.rows(list_node)
+        selected = tree.selected_row_texts(list_node)
+        self.check(f"{step}: {len(rows)} rows, selected: {selected or 'none'} (expected {expected or 'none'})",
+                   selected == expected and len(rows) == row_count)
+
+    def check_no_back(self, tree, step):
+        backs = tree.visible_buttons("Back")
+        self.check(f"{step}: no visible 'Back' button", not backs,
+                   "; ".join(node.describe() for node in backs))
+
+    def check_back(self, tree, step):
+        backs = [node for node in tree.visible_buttons("Back") if node.role == pyatspi.ROLE_PUSH_BUTTON]
+        ok = len(backs) == 1 and backs[0].has_size
+        self.check(f"{step}: exactly one visible push button 'Back' with a non-zero size", ok,
+                   "; ".join(node.describe() for node in tree.find(None, "Back")) or "no 'Back' at all")
+        return backs[0] if ok else None
+
+    def check_list_hidden(self, tree, step):
+        visible = [node for node in tree.lists if node.exposed_visible]
+        rows = [node for node in tree.nodes
+                if node.role == pyatspi.ROLE_LIST_ITEM and node.exposed_visible]
+        self.check(f"{step}: the list and its rows are not exposed as visible (L14)",
+                   not visible and not rows,
+                   f"{len(visible)} visible list(s), {len(rows)} visible row(s): "
+                   + "; ".join(node.describe() for node in visible))
+
+    def check_no_visible(self, tree, step, role, name, why):
+        found = [node for node in tree.find({role}, name) if node.exposed_visible]
+        self.check(f"{step}: no visible {Atspi.role_get_name(role)} {name!r} ({why})",
+                   not found, "; ".join(node.describe() for node in found))
+
+    # -- end -----------------------------------------------------------------------------
+
+    def quit_with_ctrl_q(self):
+        """Checks the app was alive, sends Ctrl+Q, checks it exits 0."""
+        self.check("the app was running until Ctrl+Q", self.process.poll() is None,
+                   f"exited early with status {self.process.returncode}")
+        # Sent to the window (no window manager gives focus under Xvfb). The app quits on the
+        # key press and destroys the window, so xdotool's synthetic key release can fail
+        # with BadWindow: that error is expected and ignored; the exit status decides.
+        subprocess.run(["xdotool", "key", "--window", self.window, "ctrl+q"],
+                       capture_output=True, timeout=STEP_TIMEOUT_S)
+        try:
+            status = self.process.wait(timeout=EXIT_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            status = None
+        self.check(f"Ctrl+Q: the app exits with status 0 within {EXIT_TIMEOUT_S:g} s",
+                   status == 0, "still running" if status is None else f"exit status {status}")
+
+    def stderr_text(self):
+        self.stderr_file.seek(0)
+        return self.stderr_file.read().decode("utf-8", "replace")
+
+    def finish(self):
+        """Stops the app if it is still running; checks its output."""
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=EXIT_TIMEOUT_S)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        lines = self.stderr_text().splitlines()
+        self.check("the app's stderr is empty (no GTK warning, no crash message)", not lines,
+                   repr("\n".join(lines[:200])) + (f" … ({len(lines)} lines)" if len(lines) > 200 else ""))
+        self.stdout_file.seek(0)
+        stdout = self.stdout_file.read().decode("utf-8", "replace")
+        self.check("the app's stdout is empty", not stdout, repr(stdout[:2000]))
+
+    def dump_tree(self):
+        """Prints the accessible tree, as a diagnostic after a failure."""
+        if self.application is None or self.process.poll() is not None:
+            return
+        print("     the accessible tree at the time:", flush=True)
+        try:
+            self.tree().dump()
+        except Exception as dump_error:  # the dump is only a diagnostic
+            print(f"     (could not dump it: {dump_error})", flush=True)
+
+
+def run_scenario(results, app, scenario):
+    """Runs `scenario()`; any exception becomes a failed check "scenario ran to the end",
+    followed by a dump of the accessible tree. Always stops the app and checks its output."""
+    try:
+        scenario()
+    except Exception as error:  # report any failure as a failed check, then clean up
+        detail = (str(error) if isinstance(error, (StepTimeout, AppExited))
+                  else f"{type(error).__name__}: {error}")
+        results.check("scenario ran to the end", False, detail)
+        app.dump_tree()
+    finally:
+        app.finish()
+
+
+def check_environment(binary):
+    """A usage problem with the binary or the display, or None."""
+    if not os.access(binary, os.X_OK):
+        return f"not an executable: {binary}"
+    if not os.environ.get("DISPLAY"):
+        return "no DISPLAY: run under scripts/headless.sh"
+    return None
+
+
+def run_test(body, results):
+    """Runs `body()` (which runs scenarios and records checks in `results`), then prints
+    the time taken and the "N passed, M failed" line. Returns the exit status."""
+    started = time.monotonic()
+    try:
+        body()
+    finally:
+        print(f"time: {time.monotonic() - started:.2f} s", flush=True)
+    return results.summary()
