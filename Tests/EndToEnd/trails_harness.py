@@ -888,6 +888,19 @@ def run_scenario(results, app, scenario):
         app.finish()
 
 
+def binary_argument(script):
+    """The trails binary named as the only argument, checked; exits with status 2 if not."""
+    if len(sys.argv) != 2:
+        print(f"usage: {script} PATH/TO/trails", file=sys.stderr)
+        sys.exit(2)
+    binary = os.path.abspath(sys.argv[1])
+    problem = check_environment(binary)
+    if problem:
+        print(problem, file=sys.stderr)
+        sys.exit(2)
+    return binary
+
+
 def check_environment(binary):
     """A usage problem with the binary or the display, or None."""
     if not os.access(binary, os.X_OK):

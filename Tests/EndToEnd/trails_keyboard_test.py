@@ -30,7 +30,6 @@ until the expected state shows, up to a deadline. Prints one line per check and 
 "N passed, M failed"; exits 1 if any check failed.
 """
 
-import os
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
@@ -343,14 +342,7 @@ class KeyboardSession:
 
 
 def main():
-    if len(sys.argv) != 2:
-        print("usage: trails_keyboard_test.py PATH/TO/trails", file=sys.stderr)
-        return 2
-    binary = os.path.abspath(sys.argv[1])
-    problem = harness.check_environment(binary)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
+    binary = harness.binary_argument("trails_keyboard_test.py")
     results = harness.Results()
     session = KeyboardSession(binary, results)
     return harness.run_test(lambda: harness.run_scenario(results, session.app, session.run), results)

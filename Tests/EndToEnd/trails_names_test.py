@@ -156,14 +156,7 @@ class NamesSession:
 
 
 def main():
-    if len(sys.argv) != 2:
-        print("usage: trails_names_test.py PATH/TO/trails", file=sys.stderr)
-        return 2
-    binary = os.path.abspath(sys.argv[1])
-    problem = harness.check_environment(binary)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
+    binary = harness.binary_argument("trails_names_test.py")
     results = harness.Results()
     with tempfile.TemporaryDirectory(prefix="trails-names-") as directory:
         data_file = write_data_file(directory)
