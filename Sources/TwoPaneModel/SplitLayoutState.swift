@@ -53,18 +53,14 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
             guard !isCollapsed else { break }
             if let id { select(id) } else { clearSelection() }
         case .itemActivated(let id):
-            guard positions[id] != nil else { break }
-            select(id)
-            if isCollapsed { showDetailPage() }
+            open(id)
         case .backRequested:
             guard isCollapsed, showsDetail else { break }
             clearSelection()
             focus = .list
         case .selectionAssigned(let id):
             guard let id else { clearSelection(); break }
-            guard positions[id] != nil else { break }
-            select(id)
-            if isCollapsed { showDetailPage() }
+            open(id)
         case .sidebarVisibilityRequested(let visible):
             guard !isCollapsed else { break }
             sidebarVisible = visible
@@ -99,6 +95,14 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     private mutating func select(_ id: ID) {
         guard positions[id] != nil else { return }
         selection = id
+    }
+
+    /// Selects `id`, one of the items, and shows its detail: a collapsed layout pushes the
+    /// detail page (L6, L10). An unknown id changes nothing.
+    private mutating func open(_ id: ID) {
+        guard positions[id] != nil else { return }
+        selection = id
+        if isCollapsed { showDetailPage() }
     }
 
     /// Pushes the detail page; focus that was in the layout follows it into the page.

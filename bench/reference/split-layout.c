@@ -153,6 +153,15 @@ static void state_show_detail_page(LayoutState *s) {
         s->focus = FOCUS_DETAIL;
 }
 
+/* Selects `item` and shows its detail: a collapsed layout pushes the detail page. */
+static void state_open(LayoutState *s, guint item) {
+    if (item >= s->n_items)
+        return;
+    s->selection = item;
+    if (s->collapsed)
+        state_show_detail_page(s);
+}
+
 /* Clears the selection; a collapsed layout pops back to the list (L10). */
 static void state_clear_selection(LayoutState *s) {
     s->selection = SPLIT_LAYOUT_NO_ITEM;
@@ -174,11 +183,7 @@ static void state_handle(LayoutState *s, const Event *event) {
             state_clear_selection(s);
         break;
     case EVENT_ITEM_ACTIVATED:
-        if (event->item >= s->n_items)
-            break;
-        state_select(s, event->item);
-        if (s->collapsed)
-            state_show_detail_page(s);
+        state_open(s, event->item);
         break;
     case EVENT_BACK_REQUESTED:
         if (!s->collapsed || !s->shows_detail)
@@ -191,11 +196,7 @@ static void state_handle(LayoutState *s, const Event *event) {
             state_clear_selection(s);
             break;
         }
-        if (event->item >= s->n_items)
-            break;
-        state_select(s, event->item);
-        if (s->collapsed)
-            state_show_detail_page(s);
+        state_open(s, event->item);
         break;
     case EVENT_SIDEBAR_VISIBILITY_REQUESTED:
         if (!s->collapsed)
