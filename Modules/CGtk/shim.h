@@ -116,4 +116,14 @@ static inline void cgtk_widget_set_gestures_enabled(GtkWidget *widget, gboolean 
 /* GDK_KEY_Page_Down is a macro. */
 static inline guint cgtk_key_page_down(void) { return GDK_KEY_Page_Down; }
 
+/* GtkSettings integer properties (g_object_get and g_object_set are variadic). */
+static inline int cgtk_settings_get_int(const char *name) {
+    int value = 0;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+static inline void cgtk_settings_set_int(const char *name, int value) {
+    g_object_set(gtk_settings_get_default(), name, value, NULL);
+}
+
 #endif

@@ -24,7 +24,9 @@ extension TwoPaneSplitLayout {
             self?.handle(.sidebarVisibilityRequested(visible))
         })
         ownHandlers.append(widgets.paned.onPositionChange { [weak self] in self?.dividerMoved() })
-        widgets.backGesture.onPressed { [weak self] _, _, _ in self?.goBack() }
+        // On release: going back on the press would hide the pressed widget mid-press (see
+        // ActivationOnRelease in TwoPaneGtk).
+        widgets.backGesture.onReleased { [weak self] _, _, _ in self?.goBack() }
         widgets.root.onAllocate { [weak self] width, _ in self?.allocated(width: width) }
         widgets.root.onLayoutPassDone { [weak self] in self?.layoutPassDone() }
     }

@@ -15,6 +15,7 @@ public final class ListView: Widget {
     private var selectionPointer: OpaquePointer { selection.opaque }
     private let rowContent: @MainActor (Int) -> Widget
     private var rowClickHandler: (@MainActor (Int) -> Void)?
+    private var activationOnRelease: ActivationOnRelease?
 
     /// A list of `count` rows whose widgets come from `rowContent`.
     public init(count: Int, rowContent: @escaping @MainActor (Int) -> Widget) {
@@ -26,6 +27,7 @@ public final class ListView: Widget {
         self.rowContent = rowContent
         // The list view takes over the creation references of the selection and factory.
         super.init(adopting: gtk_list_view_new(selection, factory))
+        activationOnRelease = ActivationOnRelease(watching: self)
         connectFactory(factory)
     }
 
@@ -64,9 +66,14 @@ public final class ListView: Widget {
     }
 
     /// Runs `handler` with the row's position when a row is activated (Enter, double click).
+    /// GTK activates on a double click's second press; the handler runs when that button
+    /// comes up, so it may hide the list (see ``ActivationOnRelease``).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        let positionHandler: PositionHandler = { handler(Int($0)) }
+        let positionHandler: PositionHandler = { [weak self] position in
+            guard let self, let activationOnRelease = self.activationOnRelease else { return }
+            activationOnRelease.run { handler(Int(position)) }
+        }
         return connectSignal(widgetPointer, "activate",
                              trampoline: unsafeBitCast(positionTrampoline, to: GCallback.self),
                              handler: positionHandler)

@@ -37,6 +37,13 @@ public enum MainLoop {
                         releaseBoxDestroyNotify)
     }
 
+    /// Runs `action` once, as soon as the event being handled has been handled: before the
+    /// main loop dispatches the next event (GDK dispatches one event at a time).
+    public static func afterCurrentEvent(_ action: @escaping @MainActor () -> Void) {
+        g_idle_add_full(G_PRIORITY_HIGH, idleOnceTrampoline, retainedBox(action as VoidHandler),
+                        releaseBoxDestroyNotify)
+    }
+
     /// Runs `action` once, `milliseconds` from now.
     public static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) {
         g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(max(0, milliseconds)), idleOnceTrampoline,

@@ -117,6 +117,15 @@ let pressTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Do
     MainActor.assumeIsolated { unboxed(box, as: PressHandler.self)(Int(count), x, y) }
 }
 
+/// `gboolean (*)(gpointer controller, GdkEvent *event, gpointer data)`: a legacy event
+/// controller's `event`. The handler only watches: the event always goes on.
+typealias EventHandler = @MainActor (OpaquePointer?) -> Void
+let eventTrampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, event, data in
+    let (box, eventAddress) = (address(data), UInt(bitPattern: event))
+    MainActor.assumeIsolated { unboxed(box, as: EventHandler.self)(OpaquePointer(bitPattern: eventAddress)) }
+    return 0
+}
+
 /// `gboolean (*)(gpointer instance, gpointer data)`: close-request and other stoppable signals.
 typealias StoppingHandler = @MainActor () -> Bool
 let stoppingTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, data in

@@ -39,6 +39,12 @@ open class Widget {
     /// Whether the widget takes part in layout and is in a window: shown to the user.
     public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
 
+    /// Whether GTK draws the widget as pressed (`:active`): a press on it or inside it is in
+    /// progress, as GTK counts presses.
+    public var isInPressedState: Bool {
+        gtk_widget_get_state_flags(widgetPointer).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+    }
+
     /// The widget's allocated width in pixels.
     public var allocatedWidth: Int { Int(gtk_widget_get_width(widgetPointer)) }
 

@@ -95,4 +95,29 @@ final class ListSelectionTests: LayoutTestCase {
         harness.assertShows(.sideBySide(selected: .everest, row: 0), after: "clicking Everest's row while expanded")
         XCTAssertEqual(harness.details.count, 1)
     }
+
+    /// A quick second click on a row GTK counts as a double click: GTK activates the row on
+    /// that click's press. Collapsed, the layout opens the detail only when the button comes
+    /// up; opening it on the press would hide the pressed row mid-press, GTK 4.8 would never
+    /// balance the press, and the list and the window would stay drawn as pressed (after 256
+    /// such presses GTK warns "Broken accounting of active state").
+    @MainActor func testCollapsedAQuickSecondClickOpensTheRowAndLeavesNothingPressed() async throws {
+        let doubleClickTime = Settings.doubleClickMilliseconds
+        Settings.doubleClickMilliseconds = 60_000 // every second click on a row is a double click
+        defer { Settings.doubleClickMilliseconds = doubleClickTime }
+        let harness = try LayoutHarness(width: 1000, height: 700)
+
+        try harness.clickInLayout(x: 100, y: 8)
+        try harness.pump(until: { harness.selection.value == Peak.everest.id }, "the first click selects Everest")
+        try harness.press("Escape") // nothing to go back from: it only keeps the steps apart
+        try harness.resize(to: 480)
+        try harness.press("Escape")
+        try harness.pump(until: { harness.layout.installedLayout == .stacked(.list) }, "collapsed on the list")
+        try harness.clickInLayout(x: 100, y: 8)
+        try harness.pump(until: { harness.layout.installedLayout == .stacked(.detail) }, "the second click opens Everest")
+
+        try harness.pump(until: { !harness.window.isInPressedState && !harness.widgets.list.isInPressedState },
+                         "both clicks' presses balanced: neither the window nor the list drawn as pressed", timeout: 2)
+        harness.assertShows(.stackedDetail(.everest, row: 0), after: "click, collapse, Escape, click on Everest's row")
+    }
 }

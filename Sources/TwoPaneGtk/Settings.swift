@@ -1,0 +1,12 @@
+import CGtk
+
+/// The display's GTK settings (`GtkSettings`), for the few an app or a test sets itself.
+@MainActor
+public enum Settings {
+    /// The longest time between two clicks that makes them a double click, in milliseconds
+    /// (`gtk-double-click-time`, 400 by default).
+    public static var doubleClickMilliseconds: Int {
+        get { Int(cgtk_settings_get_int("gtk-double-click-time")) }
+        set { cgtk_settings_set_int("gtk-double-click-time", Int32(newValue)) }
+    }
+}
