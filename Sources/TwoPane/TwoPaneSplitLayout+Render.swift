@@ -104,7 +104,7 @@ extension TwoPaneSplitLayout {
             sidebar.isVisible = sidebarVisible
             widgets.paned.isDividerInteractive = sidebarVisible
             detail.isVisible = true
-        case .stacked(.list):
+        case .stacked(.list), .stacked(.sidebar):
             sidebar.isVisible = true
             widgets.stack.visibleChild = sidebar
             detail.isVisible = false
@@ -124,6 +124,8 @@ extension TwoPaneSplitLayout {
             widgets.titleLabel.text = title
         case .item(let id):
             widgets.titleLabel.text = item(withID: id).map(title(of:)) ?? title
+        case .sidebarItem, .detailPage:
+            widgets.titleLabel.text = title
         }
     }
 
@@ -175,7 +177,7 @@ extension TwoPaneSplitLayout {
 
     private func widget(for target: FocusTarget) -> Widget {
         switch target {
-        case .list: widgets.list
+        case .list, .sidebar: widgets.list
         case .detail: widgets.detailHost
         case .backButton: widgets.backButton
         case .sidebarToggle: widgets.sidebarToggle

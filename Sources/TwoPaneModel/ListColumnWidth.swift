@@ -1,4 +1,4 @@
-/// The list column's width rule (L2) as pure functions.
+/// The list column's width rule (L2) as pure functions, for the default bounds.
 ///
 /// The list column is kept within [200, 480] px and never leaves the detail column less
 /// than 300 px. When the space is too small for both minimums (only possible with a
@@ -10,15 +10,22 @@
 public enum ListColumnWidth {
     /// `requested` limited to the column's own bounds, [200, 480].
     public static func clampedToBounds(_ requested: Int) -> Int {
-        min(max(requested, SplitLayoutConfiguration.minimumListWidth),
-            SplitLayoutConfiguration.maximumListWidth)
+        ColumnWidth.defaultList.clamped(requested)
     }
 
     /// The width the list column gets when `availableWidth` px are shared by list and detail.
     public static func clamped(_ requested: Int, availableWidth: Int) -> Int {
-        let bounded = clampedToBounds(requested)
-        let available = min(max(availableWidth, 0), SplitLayoutConfiguration.largestWidth)
-        let leavingDetailItsMinimum = available - SplitLayoutConfiguration.minimumDetailWidth
-        return max(min(bounded, leavingDetailItsMinimum), SplitLayoutConfiguration.minimumListWidth)
+        ColumnWidth.defaultList.clamped(requested, availableWidth: availableWidth,
+                                        leaving: SplitLayoutConfiguration.minimumDetailWidth)
+    }
+}
+
+extension ColumnWidth {
+    /// The width this column gets when it shares `availableWidth` px with columns that need
+    /// `leaving` px: `requested` within the bounds, narrowed so the others keep `leaving`,
+    /// but never below the minimum.
+    public func clamped(_ requested: Int, availableWidth: Int, leaving: Int) -> Int {
+        let available = Swift.min(Swift.max(availableWidth, 0), SplitLayoutConfiguration.largestWidth)
+        return Swift.max(Swift.min(clamped(requested), available - leaving), min)
     }
 }

@@ -1,6 +1,9 @@
-/// What a split layout shows, derived from its state: both columns, or one page of a stack.
+/// What a split layout shows, derived from its state: columns side by side, or one page of
+/// a stack.
 public enum SplitLayout: Equatable, Sendable {
-    /// Expanded: list and detail side by side, the list hidden when the user hid the sidebar.
+    /// Expanded: the columns side by side; `sidebarVisible` tells whether the leading column
+    /// (the list in two columns, the sidebar in three) is shown. ``SplitLayoutState/arrangement``
+    /// says which columns exactly.
     case sideBySide(sidebarVisible: Bool)
     /// Collapsed: one page at a time.
     case stacked(StackedPage)
@@ -8,8 +11,19 @@ public enum SplitLayout: Equatable, Sendable {
 
 /// The page a collapsed layout shows.
 public enum StackedPage: Equatable, Sendable {
+    /// The sidebar column (three columns only).
+    case sidebar
     case list
     case detail
+
+    /// The page of `column`.
+    public init(_ column: SplitColumn) {
+        switch column {
+        case .sidebar: self = .sidebar
+        case .list: self = .list
+        case .detail: self = .detail
+        }
+    }
 }
 
 /// What the detail column holds.
@@ -26,6 +40,11 @@ public enum HeaderTitle<ID: Hashable & Sendable>: Equatable, Sendable {
     case list
     /// The title of this item: a collapsed layout on its detail page (L3).
     case item(ID)
+    /// The title of the sidebar row at this position: a collapsed three-column layout on
+    /// its list page.
+    case sidebarItem(Int)
+    /// The title of the page pushed at this depth (1 is the first) on the shown detail.
+    case detailPage(Int)
 }
 
 /// The parts of a split layout keyboard focus can be in, for keeping focus across a
@@ -35,4 +54,15 @@ public enum FocusTarget: Equatable, Sendable {
     case detail
     case backButton
     case sidebarToggle
+    /// The sidebar column (three columns).
+    case sidebar
+
+    /// The column's part.
+    public init(_ column: SplitColumn) {
+        switch column {
+        case .sidebar: self = .sidebar
+        case .list: self = .list
+        case .detail: self = .detail
+        }
+    }
 }

@@ -1,40 +1,92 @@
-/// The fixed parameters of a split layout: where it collapses and how wide the list starts.
+/// The fixed parameters of a split layout: how many columns, where it collapses, how wide
+/// its columns may be and how they share the width.
 ///
-/// The defaults are DESIGN.md's: collapse below 600 px, expand again from 612 px, a list
-/// column of 320 px. Invalid values are normalised rather than trapped on: a negative
-/// hysteresis becomes 0, a breakpoint below 1 becomes 1, and nothing exceeds ``largestWidth``.
+/// The defaults are DESIGN.md's: two columns, collapse below 600 px, expand again from
+/// 612 px, a list column of 320 px within [200, 480] and a detail of at least 300 px. A
+/// three-column layout also folds its sidebar away below ``foldBreakpoint``: by default the
+/// sum of the three columns' minimum widths and their dividers. Invalid values are
+/// normalised rather than trapped on: a negative hysteresis becomes 0, a breakpoint below 1
+/// becomes 1, and nothing exceeds ``largestWidth``.
 ///
 /// ```swift
 /// let configuration = SplitLayoutConfiguration(breakpoint: 700, listWidth: 280)
+/// let regions = SplitLayoutConfiguration(columnCount: 3, style: .automatic)
 /// ```
 public struct SplitLayoutConfiguration: Equatable, Sendable {
-    /// Widths below this collapse the layout (L1).
+    /// Widths below this collapse the layout into one stack (L1).
     public let breakpoint: Int
-    /// A collapsed layout expands again only at `breakpoint + hysteresis` (L1).
+    /// A collapsed layout expands again only at `breakpoint + hysteresis` (L1); a folded
+    /// sidebar unfolds only at `foldBreakpoint + hysteresis`.
     public let hysteresis: Int
-    /// The list column's starting width, already clamped to the column bounds (L2).
-    public let listWidth: Int
-    /// The width of the divider between the columns (GtkPaned's thin handle: 1 px).
+    /// The width of the divider between two columns (GtkPaned's thin handle: 1 px).
     public let dividerWidth: Int
+    /// 2 (list and detail) or 3 (sidebar, list and detail).
+    public let columnCount: Int
+    /// How shown leading columns share the width with the detail.
+    public let style: SplitStyle
+    /// The list column's bounds; its `ideal` is where it starts (L2).
+    public let listColumn: ColumnWidth
+    /// The sidebar column's bounds (three columns only).
+    public let sidebarColumn: ColumnWidth
+    /// The narrowest the detail column may be left by the others (L2).
+    public let minimumDetailWidth: Int
+    /// Three columns: widths below this fold the sidebar away when the visibility is
+    /// automatic. Never below ``expandWidth``.
+    public let foldBreakpoint: Int
 
-    /// The narrowest the list column may be (L2).
-    public static let minimumListWidth = 200
-    /// The widest the list column may be (L2).
-    public static let maximumListWidth = 480
-    /// The narrowest the detail column may be left by the list (L2).
+    /// The narrowest the list column may be by default (L2).
+    public static let minimumListWidth = ColumnWidth.defaultList.min
+    /// The widest the list column may be by default (L2).
+    public static let maximumListWidth = ColumnWidth.defaultList.max
+    /// The narrowest the detail column may be left by the list by default (L2).
     public static let minimumDetailWidth = 300
 
-    public init(breakpoint: Int = 600, hysteresis: Int = 12, listWidth: Int = 320, dividerWidth: Int = 1) {
+    public init(
+        breakpoint: Int = 600, hysteresis: Int = 12, listWidth: Int? = nil, dividerWidth: Int = 1,
+        columnCount: Int = 2, style: SplitStyle = .automatic,
+        listColumn: ColumnWidth = .defaultList, sidebarColumn: ColumnWidth = .defaultSidebar,
+        minimumDetailWidth: Int = Self.minimumDetailWidth, foldBreakpoint: Int? = nil
+    ) {
         self.breakpoint = min(max(1, breakpoint), Self.largestWidth)
         self.hysteresis = min(max(0, hysteresis), Self.largestWidth)
-        self.listWidth = ListColumnWidth.clampedToBounds(listWidth)
         self.dividerWidth = min(max(0, dividerWidth), Self.largestWidth)
+        self.columnCount = columnCount >= 3 ? 3 : 2
+        self.style = style
+        self.listColumn = ColumnWidth(min: listColumn.min, ideal: listWidth ?? listColumn.ideal, max: listColumn.max)
+        self.sidebarColumn = sidebarColumn
+        self.minimumDetailWidth = min(max(0, minimumDetailWidth), Self.largestWidth)
+        let sumOfMinimums = sidebarColumn.min + self.listColumn.min + self.minimumDetailWidth + 2 * self.dividerWidth
+        let expandWidth = self.breakpoint + self.hysteresis
+        self.foldBreakpoint = min(max(foldBreakpoint ?? sumOfMinimums, expandWidth), Self.largestWidth)
     }
 
-    /// No screen is wider: breakpoint, hysteresis and divider are limited to it, so sums of
-    /// widths cannot overflow.
+    /// No screen is wider: every width is limited to it, so sums of widths cannot overflow.
     public static let largestWidth = 1 << 20
+
+    /// The list column's starting width, within its bounds (L2).
+    public var listWidth: Int { listColumn.ideal }
 
     /// The width from which a collapsed layout expands again.
     public var expandWidth: Int { breakpoint + hysteresis }
+
+    /// The width from which a folded sidebar unfolds again (three columns).
+    public var unfoldWidth: Int { foldBreakpoint + hysteresis }
+
+    /// Whether the layout has a sidebar column before the list.
+    public var hasSidebar: Bool { columnCount == 3 }
+
+    /// The first column of a collapsed layout's stack.
+    public var firstColumn: SplitColumn { hasSidebar ? .sidebar : .list }
+
+    /// The narrowest width `columns` fit side by side at their minimums, dividers included.
+    public func minimumWidth(of columns: [SplitColumn]) -> Int {
+        let widths = columns.map { column -> Int in
+            switch column {
+            case .sidebar: sidebarColumn.min
+            case .list: listColumn.min
+            case .detail: minimumDetailWidth
+            }
+        }
+        return widths.reduce(0, +) + max(0, columns.count - 1) * dividerWidth
+    }
 }

@@ -12,8 +12,14 @@ extension SplitLayoutState {
         if let selection, positions[selection] == nil {
             broken.append("the selection must be one of the items")
         }
-        if showsDetail, !isCollapsed || selection == nil {
-            broken.append("only a collapsed layout with a selection shows the detail page")
+        if compactColumn > deepestReachableColumn {
+            broken.append("the compact column must be one that can be shown (the detail needs a selection)")
+        }
+        if !configuration.hasSidebar, compactColumn == .sidebar || sidebarSelection != nil || isSidebarFolded {
+            broken.append("only three columns have a sidebar column")
+        }
+        if detailDepth < 0 || (detailDepth > 0 && selection == nil) {
+            broken.append("pages are pushed only on a selected item's detail")
         }
         if let width {
             if width < configuration.breakpoint, !isCollapsed {
@@ -22,12 +28,21 @@ extension SplitLayoutState {
             if width >= configuration.expandWidth, isCollapsed {
                 broken.append("a width at or above breakpoint + hysteresis must be expanded (L1)")
             }
+            if configuration.hasSidebar, width < configuration.foldBreakpoint, !isSidebarFolded {
+                broken.append("a width below the fold breakpoint must fold the sidebar")
+            }
+            if configuration.hasSidebar, width >= configuration.unfoldWidth, isSidebarFolded {
+                broken.append("a width at or above fold breakpoint + hysteresis must unfold the sidebar")
+            }
         } else if isCollapsed {
             broken.append("a layout never allocated is not collapsed")
         }
-        if !(SplitLayoutConfiguration.minimumListWidth...SplitLayoutConfiguration.maximumListWidth)
-            .contains(preferredListWidth) {
-            broken.append("the preferred list width must be within [200, 480] (L2)")
+        let list = configuration.listColumn, sidebar = configuration.sidebarColumn
+        if !(list.min...list.max).contains(preferredListWidth) {
+            broken.append("the preferred list width must be within [\(list.min), \(list.max)] (L2)")
+        }
+        if !(sidebar.min...sidebar.max).contains(preferredSidebarWidth) {
+            broken.append("the preferred sidebar width must be within [\(sidebar.min), \(sidebar.max)]")
         }
         if let focus, !isShown(focus) {
             broken.append("focus must be on a part that is shown (L13)")

@@ -1,6 +1,8 @@
 /// The whole state of an adaptive split layout, as a value.
 ///
-/// It holds the rules L1–L13 of DESIGN.md §2. Nothing changes it but ``handle(_:)``; what
+/// It holds the rules L1–L13 of DESIGN.md §2, and what SwiftUI's `NavigationSplitView`
+/// adds: a third column, column visibility and style, the compact column, and pages pushed
+/// on the detail. Nothing changes it but ``handle(_:)``; what
 /// the layout shows (``layout``, ``detail``, ``headerTitle``, …) is derived from it, so a
 /// renderer can apply the derived values idempotently.
 ///
@@ -20,13 +22,24 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     public private(set) var width: Int?
     /// One page at a time instead of side by side (L1).
     public private(set) var isCollapsed = false
-    /// Which page a collapsed layout shows: the detail (`true`) or the list. Always `false`
-    /// while expanded.
-    public private(set) var showsDetail = false
-    /// The user's choice to show the list while expanded (L11); kept while collapsed.
-    public private(set) var sidebarVisible = true
-    /// The list column width the user asked for, within [200, 480] (L2).
+    /// The column a collapsed layout shows (SwiftUI's `preferredCompactColumn`): the user's
+    /// navigation writes it, and it is never deeper than what can be shown (the detail needs
+    /// a selection; in three columns, the list needs a sidebar selection).
+    public private(set) var compactColumn: SplitColumn
+    /// The columns an expanded layout shows, as the app or the user's toggle asked (L11);
+    /// kept while collapsed.
+    public private(set) var columnVisibility: ColumnVisibility = .automatic
+    /// Three columns: the width is too small for all three, so automatic visibility folds
+    /// the sidebar away. Once folded it unfolds only from `foldBreakpoint + hysteresis`.
+    public private(set) var isSidebarFolded = false
+    /// Three columns: the selected sidebar row's position.
+    public private(set) var sidebarSelection: Int?
+    /// How many pages the app pushed on the selected item's detail (drill-down).
+    public private(set) var detailDepth = 0
+    /// The list column width the user asked for, within the list column's bounds (L2).
     public private(set) var preferredListWidth: Int
+    /// The sidebar column width the user asked for, within its bounds (three columns).
+    public private(set) var preferredSidebarWidth: Int
     /// Where keyboard focus is, if it is in the layout at all (L13).
     public private(set) var focus: FocusTarget?
 
@@ -39,8 +52,11 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     public init(items: [ID], selection: ID? = nil, configuration: SplitLayoutConfiguration = .init()) {
         self.configuration = configuration
         (self.items, self.positions) = Self.uniqued(items)
-        self.preferredListWidth = configuration.listWidth
+        self.preferredListWidth = configuration.listColumn.ideal
+        self.preferredSidebarWidth = configuration.sidebarColumn.ideal
+        self.compactColumn = configuration.firstColumn
         if let selection, positions[selection] != nil { self.selection = selection }
+        compactColumn = deepestReachableColumn
     }
 
     /// Applies one event. This is the only way the state changes.
@@ -51,27 +67,53 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         case .listSelectionChanged(let id):
             // Collapsed, the list's own selection moves with arrow keys: focus only (L6).
             guard !isCollapsed else { break }
-            if let id { select(id) } else { clearSelection() }
+            guard let id else { clearSelection(); break }
+            select(id)
+            compactColumn = .detail
         case .itemActivated(let id):
             open(id)
         case .backRequested:
-            guard isCollapsed, showsDetail else { break }
-            clearSelection()
-            focus = .list
+            goBack()
         case .selectionAssigned(let id):
             guard let id else { clearSelection(); break }
             open(id)
         case .sidebarVisibilityRequested(let visible):
-            guard !isCollapsed else { break }
-            sidebarVisible = visible
+            guard !isCollapsed, visible != sidebarVisible else { break }
+            columnVisibility = visible ? .all : (configuration.hasSidebar ? .doubleColumn : .detailOnly)
+        case .columnVisibilityAssigned(let visibility):
+            columnVisibility = visibility
+        case .compactColumnAssigned(let column):
+            showColumn(min(column, deepestReachableColumn))
         case .itemsChanged(let newItems):
             (items, positions) = Self.uniqued(newItems)
             if let selection, positions[selection] == nil { clearSelection() }
         case .dividerMoved(let listWidth):
-            preferredListWidth = ListColumnWidth.clampedToBounds(listWidth)
+            preferredListWidth = configuration.listColumn.clamped(listWidth)
+        case .sidebarDividerMoved(let sidebarWidth):
+            preferredSidebarWidth = configuration.sidebarColumn.clamped(sidebarWidth)
         case .focusMoved(let target):
             focus = target
+        case .sidebarSelectionChanged(let position):
+            guard configuration.hasSidebar, !isCollapsed else { break }
+            selectSidebarRow(position)
+        case .sidebarItemActivated(let position):
+            guard configuration.hasSidebar, position >= 0 else { break }
+            selectSidebarRow(position)
+            showColumn(.list)
+        case .sidebarSelectionAssigned(let position):
+            guard configuration.hasSidebar else { break }
+            selectSidebarRow(position)
+            if position != nil { showColumn(.list) }
+        case .detailPagePushed:
+            guard selection != nil else { break }
+            detailDepth += 1
+            showColumn(.detail)
+        case .detailPagePopped:
+            detailDepth = max(0, detailDepth - 1)
+        case .overlayDismissed:
+            dismissOverlay()
         }
+        compactColumn = min(compactColumn, deepestReachableColumn)
         moveFocusOffHiddenParts()
     }
 
@@ -79,21 +121,30 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         let isFirstWidth = width == nil
         width = newWidth
         if isFirstWidth {
-            // The first width decides with no history; starting collapsed shows the list (L7).
+            // The first width decides with no history; starting collapsed shows the list
+            // (L7), or the sidebar when three columns have no sidebar selection.
             isCollapsed = newWidth < configuration.breakpoint
-            showsDetail = false
+            if isCollapsed { compactColumn = min(.list, deepestReachableColumn) }
         } else if isCollapsed, newWidth >= configuration.expandWidth {
             isCollapsed = false
-            showsDetail = false
         } else if !isCollapsed, newWidth < configuration.breakpoint {
             // Collapsing with a selection shows the detail; without one, the list (L4).
             isCollapsed = true
-            showsDetail = selection != nil
+            compactColumn = deepestReachableColumn
+        }
+        guard configuration.hasSidebar else { return }
+        if isFirstWidth {
+            isSidebarFolded = newWidth < configuration.foldBreakpoint
+        } else if isSidebarFolded, newWidth >= configuration.unfoldWidth {
+            isSidebarFolded = false
+        } else if !isSidebarFolded, newWidth < configuration.foldBreakpoint {
+            isSidebarFolded = true
         }
     }
 
     private mutating func select(_ id: ID) {
         guard positions[id] != nil else { return }
+        if selection != id { detailDepth = 0 }
         selection = id
     }
 
@@ -101,28 +152,66 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// detail page (L6, L10). An unknown id changes nothing.
     private mutating func open(_ id: ID) {
         guard positions[id] != nil else { return }
-        selection = id
-        if isCollapsed { showDetailPage() }
+        select(id)
+        showColumn(.detail)
     }
 
-    /// Pushes the detail page; focus that was in the layout follows it into the page.
-    private mutating func showDetailPage() {
-        guard !showsDetail else { return }
-        showsDetail = true
-        if focus != nil { focus = .detail }
-    }
-
-    /// Clears the selection; a collapsed layout pops back to the list (L10).
+    /// Clears the selection and the detail's pages; a collapsed layout pops back to the
+    /// list (L10).
     private mutating func clearSelection() {
         selection = nil
-        showsDetail = false
+        detailDepth = 0
+        compactColumn = min(compactColumn, deepestReachableColumn)
     }
 
-    /// Focus in a part that is no longer shown goes to the list, or the detail when the
-    /// list is not shown either (L13).
+    /// Three columns: selects the sidebar row at `position`, or none.
+    private mutating func selectSidebarRow(_ position: Int?) {
+        guard position.map({ $0 >= 0 }) ?? true else { return }
+        sidebarSelection = position
+    }
+
+    /// Makes `column` the compact column; focus that was in the layout follows a collapsed
+    /// layout to the new page.
+    private mutating func showColumn(_ column: SplitColumn) {
+        let column = min(column, deepestReachableColumn)
+        guard column != compactColumn else { return }
+        compactColumn = column
+        if isCollapsed, focus != nil { focus = FocusTarget(column) }
+    }
+
+    /// Back: the top page pushed on a shown detail goes first; then a collapsed layout pops
+    /// one column, clearing that column's selection (L5). Elsewhere it does nothing.
+    private mutating func goBack() {
+        let detailShown = isCollapsed ? compactColumn == .detail : true
+        if detailDepth > 0, detailShown {
+            detailDepth -= 1
+            return
+        }
+        guard isCollapsed else { return }
+        switch compactColumn {
+        case .detail:
+            clearSelection()
+            focus = .list
+        case .list where configuration.hasSidebar:
+            sidebarSelection = nil
+            compactColumn = .sidebar
+            focus = .sidebar
+        case .list, .sidebar:
+            break
+        }
+    }
+
+    /// Hides the columns drawn over the detail: the sidebar only, or the list too.
+    private mutating func dismissOverlay() {
+        guard let overlaid = arrangement?.overlaid, !overlaid.isEmpty else { return }
+        columnVisibility = overlaid.contains(.list) ? .detailOnly : .doubleColumn
+    }
+
+    /// Focus in a part that is no longer shown goes to the list, else the sidebar, else the
+    /// detail (L13).
     private mutating func moveFocusOffHiddenParts() {
         guard let target = focus, !isShown(target) else { return }
-        focus = isShown(.list) ? .list : .detail
+        focus = [FocusTarget.list, .sidebar].first(where: isShown) ?? .detail
     }
 
     /// The ids without repeats (each keeps its first place), and their positions.

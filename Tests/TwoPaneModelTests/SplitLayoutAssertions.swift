@@ -94,7 +94,7 @@ struct Snapshot: Equatable {
             headerTitle = .list
             showsBackButton = false
             showsSidebarToggle = true
-        case .stacked(.list):
+        case .stacked(.list), .stacked(.sidebar):
             isCollapsed = true
             showsDetail = false
             headerTitle = .list

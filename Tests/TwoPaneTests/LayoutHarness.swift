@@ -79,7 +79,7 @@ final class LayoutHarness {
     var shownFocusedPart: FocusTarget? {
         guard let target = layout.focusTarget() else { return nil }
         let part: Widget = switch target {
-        case .list: widgets.list
+        case .list, .sidebar: widgets.list
         case .detail: widgets.detailHost
         case .backButton: widgets.backButton
         case .sidebarToggle: widgets.sidebarToggle
