@@ -96,6 +96,7 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         case .sidebarSelectionChanged(let position):
             guard configuration.hasSidebar, !isCollapsed else { break }
             selectSidebarRow(position)
+            if sidebarSelection != nil { compactColumn = .list }
         case .sidebarItemActivated(let position):
             guard configuration.hasSidebar, position >= 0 else { break }
             selectSidebarRow(position)
@@ -173,7 +174,7 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// Makes `column` the compact column; focus that was in the layout follows a collapsed
     /// layout to the new page.
     private mutating func showColumn(_ column: SplitColumn) {
-        let column = min(column, deepestReachableColumn)
+        let column = max(configuration.firstColumn, min(column, deepestReachableColumn))
         guard column != compactColumn else { return }
         compactColumn = column
         if isCollapsed, focus != nil { focus = FocusTarget(column) }
