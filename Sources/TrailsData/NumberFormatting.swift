@@ -1,3 +1,10 @@
+/// A distance for display: `value` as ``oneDecimalText(_:)`` followed by " km", e.g. "12.5 km".
+///
+/// The one formatting of distances, shared by trails and stages.
+func kilometresText(_ value: Double) -> String {
+    oneDecimalText(value) + " km"
+}
+
 /// `value` rounded to one decimal, without a trailing ".0": "42", "12.5", "-3.2".
 ///
 /// Values that are not finite or too large for exact tenths fall back to

@@ -1,10 +1,10 @@
 extension TrailsDecoder {
-    /// The longest trail name accepted, in characters, after trimming.
+    /// The longest name accepted (of a trail, a stage or a region), in characters, after trimming.
     static let maximumNameLength = 200
-    /// The longest trail distance accepted, in kilometres.
+    /// The longest distance accepted (of a trail or a stage), in kilometres.
     static let maximumDistance: Double = 100_000
 
-    /// A `name`: a string of 1–200 characters after trimming whitespace, without control characters.
+    /// A `name` or `region`: a string of 1–200 characters after trimming whitespace, without control characters.
     static func decodeName(_ value: JSONValue, location: String) throws(TrailsShapeError) -> String {
         guard case .string(let raw) = value else {
             throw .wrongKind(location, expected: "a string", found: value)
@@ -26,7 +26,7 @@ extension TrailsDecoder {
         return name
     }
 
-    /// A `distance_km`: a finite number greater than 0 and at most 100000.
+    /// A trail's or stage's `distance_km`: a finite number greater than 0 and at most 100000.
     static func decodeDistance(_ value: JSONValue, location: String) throws(TrailsShapeError) -> Double {
         guard case .number(let distance) = value else {
             throw .wrongKind(location, expected: "a number", found: value)

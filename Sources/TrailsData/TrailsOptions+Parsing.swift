@@ -1,13 +1,16 @@
 extension TrailsOptions {
     /// Parses the arguments of `trails`, without the program name (argv[0]).
     ///
-    /// Accepts `--data FILE`, `--data=FILE`, `--synthetic N`, `-h`, `--help` and `--version`,
-    /// read from left to right: the first `--help` or `--version` returns at
+    /// Accepts `--data FILE`, `--data=FILE`, `--synthetic N`, `--regions`, `-h`, `--help` and
+    /// `--version`, read from left to right: the first `--help` or `--version` returns at
     /// once, and the first error is returned. In `--data FILE`, a FILE that
     /// starts with `-` (other than `-` itself) counts as a missing value, so
     /// `--data --help` is an error; write `--data=-file` or `--data ./-file`.
+    /// `--regions` goes with `--data` or with the built-in trails, in any
+    /// order, but not with `--synthetic`; like `--data`, it may be given once.
     public static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
         var source: TrailsSource?
+        var columns = TrailsColumns.two
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -17,7 +20,15 @@ extension TrailsOptions {
             case "-h", "--help", "--version":
                 if inlineValue != nil { return .failure(.unexpectedValue(option: option)) }
                 return .success(option == "--version" ? .version : .help)
+            case "--regions":
+                if inlineValue != nil { return .failure(.unexpectedValue(option: option)) }
+                guard columns == .two else { return .failure(.repeatedOption(option)) }
+                if case .synthetic = source { return .failure(.conflictingOptions("--regions", "--synthetic")) }
+                columns = .three
             case "--data", "--synthetic":
+                if option == "--synthetic", columns == .three {
+                    return .failure(.conflictingOptions("--regions", "--synthetic"))
+                }
                 guard source == nil else {
                     return .failure(source?.option == option ? .repeatedOption(option)
                                                              : .conflictingOptions("--data", "--synthetic"))
@@ -41,7 +52,7 @@ extension TrailsOptions {
                 return .failure(.unexpectedArgument(argument))
             }
         }
-        return .success(.run(source ?? .builtIn))
+        return .success(.run(source ?? .builtIn, columns: columns))
     }
 
     /// `("--data", "x")` for `--data=x`; `(argument, nil)` for anything else.

@@ -16,11 +16,12 @@ extension TrailsOptions {
         ///
         /// Shown as `option '--help' does not take a value`.
         case unexpectedValue(option: String)
-        /// `--data` appeared more than once.
+        /// `--data`, `--synthetic` or `--regions` appeared more than once.
         ///
         /// Shown as `'--data' given more than once`.
         case repeatedOption(String)
-        /// Two options that cannot be used together, as `--data` and `--synthetic`.
+        /// Two options that cannot be used together: `--data` and `--synthetic`,
+        /// or `--regions` and `--synthetic`.
         ///
         /// Shown as `'--data' and '--synthetic' cannot be used together`.
         case conflictingOptions(String, String)

@@ -7,10 +7,12 @@ public enum TrailsOptions {
     ///
     /// The first `--help` or `--version` wins over everything after it.
     public enum Command: Equatable, Sendable {
-        /// Start the app with the trails from `source`.
+        /// Start the app with the trails from `source`, in `columns`.
         ///
         /// A file path is passed on as given, without checking that it exists.
-        case run(TrailsSource)
+        /// `columns` is ``TrailsColumns/three`` for `--regions` and
+        /// ``TrailsColumns/two`` otherwise, so `.run(source)` means two columns.
+        case run(TrailsSource, columns: TrailsColumns = .two)
         /// Print ``TrailsOptions/helpText`` and exit successfully.
         ///
         /// Requested with `-h` or `--help`.
@@ -33,9 +35,10 @@ public enum TrailsOptions {
     ///
     /// Print it for `--help`, or after a ``UsageError`` on standard error.
     public static let helpText = """
-        usage: trails [--data FILE | --synthetic N] [--help] [--version]
+        usage: trails [--data FILE | --synthetic N] [--regions] [--help] [--version]
           --data FILE     load the trails from FILE (JSON, see docs/DATA-FORMAT.md)
           --synthetic N   show N generated trails (1 to 10000000), for benchmarks
+          --regions       group the trails by region in a sidebar (three columns)
           -h, --help      show this help and exit
           --version       show the version and exit
         """
@@ -49,4 +52,19 @@ public enum TrailsSource: Equatable, Sendable {
     case file(String)
     /// This many generated trails (``TrailCatalog/synthetic(count:)``).
     case synthetic(Int)
+}
+
+/// How the app lays out the trails.
+public enum TrailsColumns: Equatable, Sendable {
+    /// The trails and the selected trail's detail: the default.
+    ///
+    /// Shows the trails of the ``TrailsSource`` as one list.
+    case two
+    /// A sidebar of regions, the trails of the selected region, and the
+    /// selected trail's detail: `--regions`.
+    ///
+    /// Shows ``RegionCatalog/builtIn`` for ``TrailsSource/builtIn``, and
+    /// ``RegionCatalog/grouping(_:)`` of the file's trails for ``TrailsSource/file(_:)``.
+    /// Never combined with ``TrailsSource/synthetic(_:)``.
+    case three
 }

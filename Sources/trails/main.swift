@@ -16,7 +16,7 @@ case .success(.help):
 case .success(.version):
     StandardOutput.write("trails \(TrailsOptions.version)\n")
     exit(0)
-case .success(.run(let source)):
+case .success(.run(let source, columns: _)):  // --regions (three columns) is not shown yet: two columns
     let benchmark: BenchmarkOptions?
     switch BenchmarkOptions.fromEnvironment() {
     case .success(let options): benchmark = options

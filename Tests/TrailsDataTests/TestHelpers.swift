@@ -59,6 +59,21 @@ func oneTrail(
     #"{"trails": [{"name": \#(name), "distance_km": \#(distance), "colors": \#(colors)}]}"#
 }
 
+/// The trail that ``oneTrail(name:distance:colors:)`` describes by default: the built-in
+/// Alps without the region and stages the built-in trail has.
+let alpsWithoutRegionOrStages = Trail(
+    name: "Alps", distanceKilometres: 42,
+    primaryColor: RGBColor(red: 0x35, green: 0x84, blue: 0xe4),
+    secondaryColor: RGBColor(red: 0x21, green: 0x90, blue: 0xa4)
+)
+
+/// A document with one trail, the default of ``oneTrail(name:distance:colors:)``, with
+/// `members` (raw JSON text such as `"region": "Europe"`) added to the trail object.
+func oneTrail(adding members: String) -> String {
+    ##"{"trails": [{"name": "Alps", "distance_km": 42, "colors": ["#3584e4", "#2190a4"], "##
+        + members + "}]}"
+}
+
 /// A JSON string literal for `text`, escaping only quotes and backslashes.
 func jsonString(_ text: String) -> String {
     var result = "\""

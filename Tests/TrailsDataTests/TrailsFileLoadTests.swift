@@ -55,7 +55,7 @@ final class TrailsFileLoadTests: XCTestCase {
 
     func testLoadsAValidTemporaryFile() throws {
         let path = try makeTemporaryFile(Array(oneTrail().utf8))
-        XCTAssertEqual(try TrailsFile.load(path: path), [TrailCatalog.builtIn[0]])
+        XCTAssertEqual(try TrailsFile.load(path: path), [alpsWithoutRegionOrStages])
     }
 
     func testMissingFile() throws {

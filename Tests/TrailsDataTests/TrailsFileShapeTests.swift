@@ -4,7 +4,7 @@ import XCTest
 final class TrailsFileShapeTests: XCTestCase {
     func testValidDocument() throws {
         let trails = try parseTrails(oneTrail())
-        XCTAssertEqual(trails, [TrailCatalog.builtIn[0]])
+        XCTAssertEqual(trails, [alpsWithoutRegionOrStages])
     }
 
     func testEmptyTrailsArrayIsValid() throws {

@@ -65,13 +65,14 @@ final class TrailsOptionsTests: XCTestCase {
 
     func testHelpTextListsEveryOption() {
         let lines = TrailsOptions.helpText.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.count, 5)
+        XCTAssertEqual(lines.count, 6)
         XCTAssertTrue(lines[0].hasPrefix("usage: trails"))
         XCTAssertTrue(lines[1].contains("--data FILE"))
         XCTAssertTrue(lines[2].contains("--synthetic N"))
-        XCTAssertTrue(lines[3].contains("--help"))
-        XCTAssertTrue(lines[3].contains("-h"))
-        XCTAssertTrue(lines[4].contains("--version"))
+        XCTAssertTrue(lines[3].contains("--regions"))
+        XCTAssertTrue(lines[4].contains("--help"))
+        XCTAssertTrue(lines[4].contains("-h"))
+        XCTAssertTrue(lines[5].contains("--version"))
     }
 
     func testVersion() {
