@@ -12,7 +12,10 @@ final class SplitLayoutWidgets {
     /// The list column: a scrolled window around the list.
     let sidebar = ScrolledWindow()
     let list: ListView
-    /// The detail column: holds the placeholder or the selected item's detail.
+    /// The detail column: the detail's root page, then the pages pushed on it (drill-down),
+    /// sliding as they are pushed and popped.
+    let detailColumn = Stack()
+    /// The detail column's root page: holds the placeholder or the selected item's detail.
     let detailHost = Box(.vertical)
     let placeholder: Box
 
@@ -31,8 +34,12 @@ final class SplitLayoutWidgets {
 
         detailHost.expandsHorizontally = true
         detailHost.expandsVertically = true
-        detailHost.setSizeRequest(width: SplitLayoutConfiguration.minimumDetailWidth)
-        detailHost.addStyleClass("twopane-detail")
+        detailColumn.setSizeRequest(width: SplitLayoutConfiguration.minimumDetailWidth)
+        detailColumn.addStyleClass("twopane-detail")
+        detailColumn.expandsHorizontally = true
+        detailColumn.expandsVertically = true
+        detailColumn.slidesBetweenPages = true
+        detailColumn.addPage(detailHost, name: "root")
         placeholder = Self.makePlaceholder()
 
         paned.position = listWidth

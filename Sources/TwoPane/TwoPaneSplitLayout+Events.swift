@@ -109,7 +109,7 @@ extension TwoPaneSplitLayout {
     func focusTarget() -> FocusTarget? {
         guard let focused = window?.focusedWidget else { return nil }
         if focused.isInside(widgets.sidebar) { return .list }
-        if focused.isInside(widgets.detailHost) { return .detail }
+        if focused.isInside(widgets.detailColumn) { return .detail }
         if focused.isInside(widgets.backButton) { return .backButton }
         if focused.isInside(widgets.sidebarToggle) { return .sidebarToggle }
         return nil

@@ -16,6 +16,7 @@ extension TwoPaneSplitLayout {
             showPages(for: layout)
             renderHeader(state)
             renderDetail(state.detail)
+            renderDetailPages(depth: state.detailDepth)
             widgets.list.selectedPosition = state.selectedPosition
             if !state.isCollapsed {
                 widgets.paned.position = state.listColumnWidth
@@ -50,12 +51,14 @@ extension TwoPaneSplitLayout {
     /// focused off screen, or warn that a GtkPaned lost track of its focus child.
     private func releaseFocus(_ focused: FocusedWidget?, ifHiddenIn state: SplitLayoutState<ID>) {
         guard let focused else { return }
-        if focused.isInside(widgets.detailHost), detailWillChange(to: state.detail) {
+        let poppingPage = detailPages.count > state.detailDepth
+            && detailPages[state.detailDepth...].contains { focused.isInside($0.widget) }
+        if poppingPage || (focused.isInside(widgets.detailHost) && detailWillChange(to: state.detail)) {
             window?.clearFocus()
             return
         }
         let parts: [(FocusTarget, Widget)] = [
-            (.list, widgets.sidebar), (.detail, widgets.detailHost),
+            (.list, widgets.sidebar), (.detail, widgets.detailColumn),
             (.backButton, widgets.backButton), (.sidebarToggle, widgets.sidebarToggle),
         ]
         for (target, part) in parts where focused.isInside(part) && !state.isShown(target) {
@@ -77,7 +80,7 @@ extension TwoPaneSplitLayout {
 
     /// Moves the list and detail columns into the paned or the stack (the same widgets).
     private func installStructure(stacked: Bool) {
-        let (sidebar, detail) = (widgets.sidebar, widgets.detailHost)
+        let (sidebar, detail) = (widgets.sidebar, widgets.detailColumn)
         let paned = widgets.paned
         let stack = widgets.stack
         if stacked, !sidebar.isChild(of: stack) {
@@ -98,7 +101,7 @@ extension TwoPaneSplitLayout {
     /// Shows what the layout shows and hides the rest for real, so assistive technologies
     /// do not read a stack's hidden page (L14).
     private func showPages(for layout: SplitLayout) {
-        let (sidebar, detail) = (widgets.sidebar, widgets.detailHost)
+        let (sidebar, detail) = (widgets.sidebar, widgets.detailColumn)
         switch layout {
         case .sideBySide(let sidebarVisible):
             sidebar.isVisible = sidebarVisible
@@ -124,7 +127,9 @@ extension TwoPaneSplitLayout {
             widgets.titleLabel.text = title
         case .item(let id):
             widgets.titleLabel.text = item(withID: id).map(title(of:)) ?? title
-        case .sidebarItem, .detailPage:
+        case .detailPage(let depth):
+            widgets.titleLabel.text = detailPageTitle(at: depth) ?? title
+        case .sidebarItem:
             widgets.titleLabel.text = title
         }
     }
@@ -178,7 +183,7 @@ extension TwoPaneSplitLayout {
     private func widget(for target: FocusTarget) -> Widget {
         switch target {
         case .list, .sidebar: widgets.list
-        case .detail: widgets.detailHost
+        case .detail: topDetailPage
         case .backButton: widgets.backButton
         case .sidebarToggle: widgets.sidebarToggle
         }

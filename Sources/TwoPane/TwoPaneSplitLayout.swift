@@ -57,6 +57,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public var probes = LayoutProbes()
     /// The item whose detail widget is shown, and that widget.
     var shownDetail: (item: Item, widget: Widget)?
+    /// The pages pushed on the detail, bottom first (``pushDetailPage(_:title:)``).
+    var detailPages: [DetailPage] = []
     weak var window: Window?
     private var selectionObservation: Observation?
 

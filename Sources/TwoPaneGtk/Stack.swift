@@ -12,8 +12,8 @@ public final class Stack: Widget {
         gtk_stack_set_vhomogeneous(stackPointer, 0)
     }
 
-    /// Adds `child` as a page called `name`.
-    public func addPage(_ child: Widget, name: String) {
+    /// Adds `child` as the last page, called `name` if given.
+    public func addPage(_ child: Widget, name: String? = nil) {
         gtk_stack_add_named(stackPointer, child.widgetPointer, name)
         pages.append(child)
     }
@@ -34,6 +34,16 @@ public final class Stack: Widget {
         set {
             guard let newValue, newValue !== visibleChild else { return }
             gtk_stack_set_visible_child(stackPointer, newValue.widgetPointer)
+        }
+    }
+
+    /// Whether changing the shown page slides (the later page in from the trailing edge,
+    /// mirrored right to left); a stack not yet on screen switches without a slide.
+    public var slidesBetweenPages: Bool {
+        get { gtk_stack_get_transition_type(stackPointer) == GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT }
+        set {
+            gtk_stack_set_transition_type(stackPointer, newValue ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+                                                                 : GTK_STACK_TRANSITION_TYPE_NONE)
         }
     }
 

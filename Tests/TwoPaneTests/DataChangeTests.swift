@@ -434,7 +434,7 @@ final class StaleDetailWatch {
 
         let children = widgets.detailHost.arrangedChildren
         let onStack = widgets.stack.isChild(of: widgets.root)
-        let onDetailPage = onStack && widgets.stack.visibleChild === widgets.detailHost
+        let onDetailPage = onStack && widgets.stack.visibleChild === widgets.detailColumn
         if let current {
             if children.count != 1 {
                 found.append("the detail column holds \(children.count) widgets while \(current) is selected")

@@ -107,26 +107,27 @@ final class LayoutHarness {
     var visibleState: VisibleState {
         let widgets = self.widgets
         let root = widgets.root
-        let (paned, stack, sidebar, detailHost) = (widgets.paned, widgets.stack, widgets.sidebar, widgets.detailHost)
+        let (paned, stack, sidebar, detailColumn) = (widgets.paned, widgets.stack, widgets.sidebar, widgets.detailColumn)
 
         let structure: VisibleState.Structure
-        if paned.isChild(of: root), sidebar.isChild(of: paned), detailHost.isChild(of: paned) {
+        if paned.isChild(of: root), sidebar.isChild(of: paned), detailColumn.isChild(of: paned) {
             structure = .sideBySide
-        } else if stack.isChild(of: root), sidebar.isChild(of: stack), detailHost.isChild(of: stack) {
+        } else if stack.isChild(of: root), sidebar.isChild(of: stack), detailColumn.isChild(of: stack) {
             structure = .stacked
         } else {
             structure = .other("root holds paned: \(paned.isChild(of: root)), stack: \(stack.isChild(of: root)); "
                 + "sidebar in paned: \(sidebar.isChild(of: paned)), in stack: \(sidebar.isChild(of: stack)); "
-                + "detail in paned: \(detailHost.isChild(of: paned)), in stack: \(detailHost.isChild(of: stack))")
+                + "detail in paned: \(detailColumn.isChild(of: paned)), in stack: \(detailColumn.isChild(of: stack))")
         }
 
         var stackPage: StackedPage?
         if structure == .stacked {
             if stack.visibleChild === sidebar { stackPage = .list }
-            if stack.visibleChild === detailHost { stackPage = .detail }
+            if stack.visibleChild === detailColumn { stackPage = .detail }
         }
 
         let detailContent: VisibleState.DetailContent
+        let detailHost = widgets.detailHost
         let children = detailHost.arrangedChildren
         if children.count == 1, children[0] === widgets.placeholder, widgets.placeholder.isChild(of: detailHost) {
             detailContent = .placeholder
@@ -141,7 +142,7 @@ final class LayoutHarness {
             structure: structure,
             stackPage: stackPage,
             list: .of(sidebar),
-            detail: .of(detailHost),
+            detail: .of(detailColumn),
             backButton: .of(widgets.backButton),
             sidebarToggle: .of(widgets.sidebarToggle),
             sidebarToggleActive: widgets.sidebarToggle.isActive,
