@@ -126,4 +126,13 @@ static inline void cgtk_settings_set_int(const char *name, int value) {
     g_object_set(gtk_settings_get_default(), name, value, NULL);
 }
 
+/* G_LIST_MODEL() and GTK_FILTER() are macros. */
+static inline GListModel *cgtk_list_model(gpointer p) { return G_LIST_MODEL(p); }
+static inline GtkFilter *cgtk_filter(gpointer p) { return GTK_FILTER(p); }
+
+/* A string property of any object (g_object_set is variadic). */
+static inline void cgtk_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
 #endif

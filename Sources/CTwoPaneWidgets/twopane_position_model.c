@@ -20,10 +20,24 @@ static guint get_n_items(GListModel *model) {
     return TWOPANE_POSITION_MODEL(model)->n_items;
 }
 
+/* Each item remembers the position it was made for (stored + 1: 0 means none). */
+static GQuark position_quark(void) {
+    return g_quark_from_static_string("twopane-position");
+}
+
 static gpointer get_item(GListModel *model, guint position) {
     if (position >= TWOPANE_POSITION_MODEL(model)->n_items)
         return NULL;
-    return g_object_new(G_TYPE_OBJECT, NULL);
+    GObject *item = g_object_new(G_TYPE_OBJECT, NULL);
+    g_object_set_qdata(item, position_quark(), GUINT_TO_POINTER(position + 1));
+    return item;
+}
+
+guint twopane_position_model_item_position(gpointer item) {
+    if (!G_IS_OBJECT(item))
+        return G_MAXUINT;
+    guint stored = GPOINTER_TO_UINT(g_object_get_qdata(G_OBJECT(item), position_quark()));
+    return stored == 0 ? G_MAXUINT : stored - 1;
 }
 
 static void twopane_position_model_list_model_init(GListModelInterface *iface) {

@@ -9,9 +9,15 @@ final class SplitLayoutWidgets {
     let root = WidthReportingBin()
     let paned = Paned()
     let stack = Stack()
-    /// The list column: a scrolled window around the list.
-    let sidebar = ScrolledWindow()
+    /// The list column: the search field (when the layout searches), then the list in a
+    /// scrolled window, or "No results".
+    let listColumn = Box(.vertical)
+    let listScroller = ScrolledWindow()
     let list: ListView
+    /// The search field at the top of the list column, if the layout searches.
+    let searchEntry: SearchEntry?
+    /// Shown instead of the list when a search matches nothing.
+    let noResults = Label("No results")
     /// The detail column: the detail's root page, then the pages pushed on it (drill-down),
     /// sliding as they are pushed and popped.
     let detailColumn = Stack()
@@ -25,16 +31,27 @@ final class SplitLayoutWidgets {
     let sidebarToggle = ToggleButton(iconName: "sidebar-show-symbolic", accessibleLabel: "Show Sidebar")
     let backGesture = GestureClick(button: 8)
 
-    init(title: String, list: ListView, listWidth: Int) {
+    init(title: String, list: ListView, configuration: SplitLayoutConfiguration, searchPlaceholder: String?) {
         self.list = list
         list.setAccessibleLabel(title)
-        sidebar.child = list
-        sidebar.setSizeRequest(width: SplitLayoutConfiguration.minimumListWidth)
-        sidebar.addStyleClass("twopane-sidebar")
+        listScroller.child = list
+        listScroller.expandsVertically = true
+        searchEntry = searchPlaceholder.map(SearchEntry.init(placeholder:))
+        if let searchEntry {
+            searchEntry.setMargins(6)
+            listColumn.append(searchEntry)
+        }
+        listColumn.append(listScroller)
+        noResults.addStyleClass("dim-label")
+        noResults.expandsVertically = true
+        noResults.isVisible = false
+        listColumn.append(noResults)
+        listColumn.setSizeRequest(width: configuration.listColumn.min)
+        listColumn.addStyleClass("twopane-sidebar")
 
         detailHost.expandsHorizontally = true
         detailHost.expandsVertically = true
-        detailColumn.setSizeRequest(width: SplitLayoutConfiguration.minimumDetailWidth)
+        detailColumn.setSizeRequest(width: configuration.minimumDetailWidth)
         detailColumn.addStyleClass("twopane-detail")
         detailColumn.expandsHorizontally = true
         detailColumn.expandsVertically = true
@@ -42,7 +59,7 @@ final class SplitLayoutWidgets {
         detailColumn.addPage(detailHost, name: "root")
         placeholder = Self.makePlaceholder()
 
-        paned.position = listWidth
+        paned.position = configuration.listWidth
         root.addController(backGesture)
 
         titleLabel.addStyleClass("title")

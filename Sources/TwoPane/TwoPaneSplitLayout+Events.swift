@@ -20,6 +20,10 @@ extension TwoPaneSplitLayout {
             self.handle(.itemActivated(id))
         }
         widgets.backButton.onClick { [weak self] in self?.handle(.backRequested) }
+        if let searchEntry = widgets.searchEntry {
+            searchEntry.onSearchChanged { [weak self] in self?.searchChanged() }
+            searchEntry.onStopSearch { [weak self] in self?.searchFieldText = "" }
+        }
         ownHandlers.append(widgets.sidebarToggle.onToggle { [weak self] visible in
             self?.handle(.sidebarVisibilityRequested(visible))
         })
@@ -34,6 +38,7 @@ extension TwoPaneSplitLayout {
     func installShortcuts() {
         let root = widgets.root
         root.addShortcut("F9") { [weak self] in self?.toggleSidebar() ?? false }
+        root.addShortcut("<Control>f") { [weak self] in self?.focusSearchField() ?? false }
         root.addShortcut("Escape") { [weak self] in self?.goBack() ?? false }
         root.addShortcut("<Alt>Left") { [weak self] in
             guard let self, !self.widgets.root.isRightToLeft else { return false }
@@ -108,7 +113,7 @@ extension TwoPaneSplitLayout {
     /// The part of the layout that has keyboard focus.
     func focusTarget() -> FocusTarget? {
         guard let focused = window?.focusedWidget else { return nil }
-        if focused.isInside(widgets.sidebar) { return .list }
+        if focused.isInside(widgets.listColumn) { return .list }
         if focused.isInside(widgets.detailColumn) { return .detail }
         if focused.isInside(widgets.backButton) { return .backButton }
         if focused.isInside(widgets.sidebarToggle) { return .sidebarToggle }

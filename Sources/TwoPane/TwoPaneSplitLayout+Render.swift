@@ -28,7 +28,7 @@ extension TwoPaneSplitLayout {
             installedLayout = layout
             widgets.root.drawsChild = true
         }
-        writeSelectionBack(state.selection)
+        writeBindingsBack(state)
         guard pendingFocus == nil else { return } // focus moves after this frame's layout
         // Where focus really landed (a detail may have nothing focusable). Compared first:
         // handling an event while `state` still shares the model's storage would copy it.
@@ -58,7 +58,7 @@ extension TwoPaneSplitLayout {
             return
         }
         let parts: [(FocusTarget, Widget)] = [
-            (.list, widgets.sidebar), (.detail, widgets.detailColumn),
+            (.list, widgets.listColumn), (.detail, widgets.detailColumn),
             (.backButton, widgets.backButton), (.sidebarToggle, widgets.sidebarToggle),
         ]
         for (target, part) in parts where focused.isInside(part) && !state.isShown(target) {
@@ -80,7 +80,7 @@ extension TwoPaneSplitLayout {
 
     /// Moves the list and detail columns into the paned or the stack (the same widgets).
     private func installStructure(stacked: Bool) {
-        let (sidebar, detail) = (widgets.sidebar, widgets.detailColumn)
+        let (sidebar, detail) = (widgets.listColumn, widgets.detailColumn)
         let paned = widgets.paned
         let stack = widgets.stack
         if stacked, !sidebar.isChild(of: stack) {
@@ -101,7 +101,7 @@ extension TwoPaneSplitLayout {
     /// Shows what the layout shows and hides the rest for real, so assistive technologies
     /// do not read a stack's hidden page (L14).
     private func showPages(for layout: SplitLayout) {
-        let (sidebar, detail) = (widgets.sidebar, widgets.detailColumn)
+        let (sidebar, detail) = (widgets.listColumn, widgets.detailColumn)
         switch layout {
         case .sideBySide(let sidebarVisible):
             sidebar.isVisible = sidebarVisible
@@ -159,7 +159,7 @@ extension TwoPaneSplitLayout {
     /// (L13); when that part has nothing to focus, to the next shown part that has.
     private func restoreFocus(_ remembered: FocusedWidget?, to target: FocusTarget?) {
         guard let target else { return }
-        let part = widget(for: target)
+        let part = region(of: target)
         if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
         // Not `part.containsFocus`: GTK keeps that flag on a part whose focused child is gone.
         if window?.focusedWidget?.isInside(part) == true { return }
@@ -180,6 +180,16 @@ extension TwoPaneSplitLayout {
         return false
     }
 
+    /// Everything that counts as `target`'s part: focus anywhere inside stays there.
+    private func region(of target: FocusTarget) -> Widget {
+        switch target {
+        case .list, .sidebar: widgets.listColumn
+        case .detail: widgets.detailColumn
+        case .backButton, .sidebarToggle: widget(for: target)
+        }
+    }
+
+    /// The widget that takes focus for `target`.
     private func widget(for target: FocusTarget) -> Widget {
         switch target {
         case .list, .sidebar: widgets.list
@@ -187,12 +197,5 @@ extension TwoPaneSplitLayout {
         case .backButton: widgets.backButton
         case .sidebarToggle: widgets.sidebarToggle
         }
-    }
-
-    private func writeSelectionBack(_ selected: ID?) {
-        guard selection.value != selected else { return }
-        isWritingSelectionBack = true
-        defer { isWritingSelectionBack = false }
-        selection.value = selected
     }
 }

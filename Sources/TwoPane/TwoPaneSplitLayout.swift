@@ -39,13 +39,25 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     }
 
     let widgets: SplitLayoutWidgets
+    /// The column visibility, shared with the app, if it binds it.
+    public let columnVisibility: ObservableValue<ColumnVisibility>?
+    /// The column a collapsed layout shows, shared with the app, if it binds it.
+    public let compactColumn: ObservableValue<SplitColumn>?
+    /// The text search matches, if the layout has a search field.
+    let searchText: (@MainActor (Item) -> String)?
+    /// What the search field holds, lowercased; empty shows every item.
+    var searchQuery = ""
+    /// Which of `allRows` the search shows; `nil` while not searching.
+    var shownRowFlags: [Bool]?
     private let itemTitle: @MainActor (Item) -> String
     private let rowBuilder: @MainActor (Item) -> Widget
     private let detailBuilder: @MainActor (Item) -> Widget
-    /// The items the list shows, one per row: `items` without repeated ids, like the model's.
-    private(set) var rows: [Item] = []
+    /// Every row of the list's model: `items` without repeated ids (the first keeps its place).
+    private(set) var allRows: [Item] = []
+    /// The rows shown, one per model item: `allRows`, or those the search matches.
+    var rows: [Item] = []
     var ownHandlers: [SignalConnection] = []
-    var isWritingSelectionBack = false
+    var isWritingBindingsBack = false
     var isRenderScheduled = false
     /// Focus the last render could not give yet: retried after the next layout pass.
     var pendingFocus: FocusTarget?
@@ -60,11 +72,11 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The pages pushed on the detail, bottom first (``pushDetailPage(_:title:)``).
     var detailPages: [DetailPage] = []
     weak var window: Window?
-    private var selectionObservation: Observation?
+    var bindingObservations: [Observation] = []
 
     /// A layout of `items`, each shown in the list by `row` and in the detail by `detail`;
     /// `itemTitle` titles the header of a collapsed detail page.
-    public init(
+    public convenience init(
         title: String,
         items: [Item],
         selection: ObservableValue<ID?>,
@@ -75,28 +87,54 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         row: @escaping @MainActor (Item) -> Widget,
         detail: @escaping @MainActor (Item) -> Widget
     ) {
-        let configuration = SplitLayoutConfiguration(breakpoint: breakpoint, hysteresis: hysteresis,
-                                                     listWidth: listWidth)
+        self.init(title: title, items: items, selection: selection,
+                  configuration: SplitLayoutConfiguration(breakpoint: breakpoint, hysteresis: hysteresis,
+                                                          listWidth: listWidth),
+                  itemTitle: itemTitle, row: row, detail: detail)
+    }
+
+    /// A layout of `items` with every option: its `configuration` (breakpoints, column
+    /// bounds, style), two-way bindings of the `columnVisibility` and the `compactColumn`
+    /// (SwiftUI's `preferredCompactColumn`), and `searchText`, which puts a search field
+    /// (Ctrl+F) at the top of the list that keeps the items whose text contains what is
+    /// typed, ignoring case.
+    public init(
+        title: String,
+        items: [Item],
+        selection: ObservableValue<ID?>,
+        configuration: SplitLayoutConfiguration,
+        columnVisibility: ObservableValue<ColumnVisibility>? = nil,
+        compactColumn: ObservableValue<SplitColumn>? = nil,
+        searchText: (@MainActor (Item) -> String)? = nil,
+        itemTitle: @escaping @MainActor (Item) -> String,
+        row: @escaping @MainActor (Item) -> Widget,
+        detail: @escaping @MainActor (Item) -> Widget
+    ) {
         self.title = title
         self.items = items
         self.selection = selection
+        self.columnVisibility = columnVisibility
+        self.compactColumn = compactColumn
+        self.searchText = searchText
         self.itemTitle = itemTitle
         self.rowBuilder = row
         self.detailBuilder = detail
-        self.layoutState = SplitLayoutState(items: items.map { $0.id }, selection: selection.value,
-                                            configuration: configuration)
+        var state = SplitLayoutState(items: items.map { $0.id }, selection: selection.value,
+                                     configuration: configuration)
+        if let columnVisibility { state.handle(.columnVisibilityAssigned(columnVisibility.value)) }
+        if let compactColumn { state.handle(.compactColumnAssigned(compactColumn.value)) }
+        self.layoutState = state
         let owner = WeakReference<TwoPaneSplitLayout>()
-        let list = ListView(count: layoutState.items.count) { position in
+        let list = ListView(count: layoutState.items.count, filterable: searchText != nil) { position in
             owner.object?.makeRow(at: position) ?? Label()
         }
-        widgets = SplitLayoutWidgets(title: title, list: list, listWidth: configuration.listWidth)
+        widgets = SplitLayoutWidgets(title: title, list: list, configuration: configuration,
+                                     searchPlaceholder: searchText == nil ? nil : "Search \(title)")
         owner.object = self
-        rows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
+        allRows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
+        rows = allRows
         connectWidgets()
-        selectionObservation = selection.observe { [weak self] newValue in
-            guard let self, !self.isWritingSelectionBack else { return }
-            self.handle(.selectionAssigned(newValue))
-        }
+        observeBindings()
         render()
     }
 
@@ -137,30 +175,45 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     func makeDetail(for item: Item) -> Widget { detailBuilder(item) }
 
     private func makeRow(at position: Int) -> Widget {
-        guard position < rows.count else { return Label() }
-        return rowBuilder(rows[position])
+        guard position < allRows.count else { return Label() }
+        return rowBuilder(allRows[position])
     }
 
     private func itemsReplaced() {
-        let old = rows
-        layoutState.handle(.itemsChanged(items.map { $0.id }))
-        rows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
+        let old = allRows
+        if searchQuery.isEmpty {
+            layoutState.handle(.itemsChanged(items.map { $0.id }))
+            allRows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
+        } else {
+            allRows = Self.withoutRepeatedIDs(items, expectedCount: -1)
+        }
+        updateShownRows()
         // Only the rows that differ: the list keeps its scroll position, focus and the rows
         // it built for the others.
-        let prefix = zip(old, rows).prefix { $0 == $1 }.count
+        let prefix = zip(old, allRows).prefix { $0 == $1 }.count
         var suffix = 0
-        while suffix < min(old.count, rows.count) - prefix, old[old.count - 1 - suffix] == rows[rows.count - 1 - suffix] {
+        while suffix < min(old.count, allRows.count) - prefix,
+              old[old.count - 1 - suffix] == allRows[allRows.count - 1 - suffix] {
             suffix += 1
         }
-        // GTK 4.8 warns when a focused row is removed (GtkPaned loses track of its focus
-        // child): take focus off the rows first and give it back to the list after.
+        keepingListFocus {
+            withOwnHandlersBlocked {
+                widgets.list.replaceRows(at: prefix, removing: old.count - prefix - suffix,
+                                         adding: allRows.count - prefix - suffix)
+                applyRowFilter()
+            }
+        }
+        render()
+    }
+
+    /// Runs `body`, which may remove the focused row. GTK 4.8 warns when a focused row is
+    /// removed (GtkPaned loses track of its focus child): focus leaves the rows first and
+    /// comes back to the list after.
+    func keepingListFocus(_ body: () -> Void) {
         let focusInList = window?.focusedWidget?.isInside(widgets.list) == true
         if focusInList { window?.clearFocus() }
         defer { if focusInList { widgets.list.grabFocus() } }
-        withOwnHandlersBlocked {
-            widgets.list.replaceRows(at: prefix, removing: old.count - prefix - suffix, adding: rows.count - prefix - suffix)
-        }
-        render()
+        body()
     }
 
     /// `items` keeping the first of repeated ids; no work when there are none.

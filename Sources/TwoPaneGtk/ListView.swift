@@ -1,4 +1,5 @@
 import CGtk
+import CTwoPaneWidgets
 
 /// A scrolling list of rows built on demand, with a single selection GTK reports to
 /// assistive technologies.
@@ -7,22 +8,40 @@ import CGtk
 /// widget when the row scrolls into view (GTK recycles row containers), so only the
 /// visible rows exist. The selection model is a `GtkSingleSelection` that starts empty
 /// and can be emptied again.
+///
+/// A filterable list shows only the rows ``showOnlyRows(where:)`` accepts, through a
+/// `GtkFilterListModel`. Then every position it takes or reports (selection, activation,
+/// clicks, scrolling, ``count``) counts the shown rows only, while `rowContent` and
+/// ``replaceRows(at:removing:adding:)`` use positions among all the rows.
 @MainActor
 public final class ListView: Widget {
     var listPointer: OpaquePointer { OpaquePointer(widgetPointer) }
     private let positions: PositionListModel
+    private let rowFilter: RowFilter?
     private let selection: ObjectReference
     private var selectionPointer: OpaquePointer { selection.opaque }
     private let rowContent: @MainActor (Int) -> Widget
     private var rowClickHandler: (@MainActor (Int) -> Void)?
     private var activationOnRelease: ActivationOnRelease?
 
-    /// A list of `count` rows whose widgets come from `rowContent`.
-    public init(count: Int, rowContent: @escaping @MainActor (Int) -> Widget) {
+    /// A list of `count` rows whose widgets come from `rowContent`; a `filterable` one can
+    /// show only some of them.
+    public init(count: Int, filterable: Bool = false, rowContent: @escaping @MainActor (Int) -> Widget) {
         let positions = PositionListModel(count: count)
-        let selection = cgtk_single_selection_new_unselected(positions.modelPointer)!
+        let rowFilter = filterable ? RowFilter() : nil
+        var shownModel = positions.modelPointer
+        if let rowFilter {
+            // The filter model takes its own references (the arguments are transfer full).
+            let filtered = gtk_filter_list_model_new(
+                cgtk_list_model(g_object_ref(UnsafeMutableRawPointer(positions.modelPointer))),
+                cgtk_filter(g_object_ref(UnsafeMutableRawPointer(rowFilter.filterPointer))))!
+            shownModel = cgtk_list_model(UnsafeMutableRawPointer(filtered))
+        }
+        let selection = cgtk_single_selection_new_unselected(shownModel)!
+        if rowFilter != nil { g_object_unref(UnsafeMutableRawPointer(shownModel)) } // the selection holds it
         let factory = gtk_signal_list_item_factory_new()!
         self.positions = positions
+        self.rowFilter = rowFilter
         self.selection = ObjectReference(sharing: UnsafeMutableRawPointer(selection))
         self.rowContent = rowContent
         // The list view takes over the creation references of the selection and factory.
@@ -31,13 +50,22 @@ public final class ListView: Widget {
         connectFactory(factory)
     }
 
-    /// How many rows there are.
-    public var count: Int { positions.count }
+    /// How many rows are shown.
+    public var count: Int { Int(g_list_model_get_n_items(cgtk_list_model(UnsafeMutableRawPointer(selectionPointer)))) }
 
-    /// Replaces `removed` rows from `position` with `added` new ones; the other rows, the
-    /// scroll position and focus are kept.
+    /// How many rows there are, shown or not.
+    public var totalCount: Int { positions.count }
+
+    /// Replaces `removed` rows from `position` (among all the rows) with `added` new ones;
+    /// the other rows, the scroll position and focus are kept.
     public func replaceRows(at position: Int, removing removed: Int, adding added: Int) {
         positions.splice(at: position, removing: removed, adding: added)
+    }
+
+    /// A filterable list shows only the rows whose position among all the rows `shows`
+    /// accepts; `nil` shows them all. GTK filters again at once.
+    public func showOnlyRows(where shows: (@MainActor (Int) -> Bool)?) {
+        rowFilter?.show(where: shows)
     }
 
     /// The selected row's position, or `nil`.
@@ -128,7 +156,10 @@ public final class ListView: Widget {
 
     private func bindRow(_ listItem: OpaquePointer?) {
         guard let listItem, let host = RowHost.of(listItem) else { return }
-        host.content = rowContent(Int(gtk_list_item_get_position(listItem)))
+        // The item's position among all the rows (the list item's own position counts the
+        // shown rows only).
+        let position = twopane_position_model_item_position(gtk_list_item_get_item(listItem))
+        host.content = rowContent(Int(position != UInt32.max ? position : gtk_list_item_get_position(listItem)))
     }
 }
 

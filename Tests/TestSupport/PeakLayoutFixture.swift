@@ -1,5 +1,6 @@
 import TwoPane
 import TwoPaneGtk
+import TwoPaneModel
 
 /// Every detail widget a layout asked for, in order: which peak, which widget.
 ///
@@ -50,16 +51,24 @@ public final class PeakLayoutFixture {
     public let details: DetailBuildLog
     public let layout: TwoPaneSplitLayout<Peak>
 
-    /// A layout of `items` with `selected` selected, sharing `selection` if given.
+    /// A layout of `items` with `selected` selected, sharing `selection` if given; with a
+    /// search field over the peaks' names if `searchable`.
     public init(items: [Peak] = Peak.all, selected: String? = nil,
-                selection: ObservableValue<String?>? = nil) {
+                selection: ObservableValue<String?>? = nil,
+                configuration: SplitLayoutConfiguration = .init(), searchable: Bool = false,
+                columnVisibility: ObservableValue<ColumnVisibility>? = nil,
+                compactColumn: ObservableValue<SplitColumn>? = nil) {
         let selection = selection ?? ObservableValue<String?>(selected)
         if selected != nil { selection.value = selected }
         let details = DetailBuildLog()
         self.selection = selection
         self.details = details
+        var searchText: (@MainActor (Peak) -> String)?
+        if searchable { searchText = { peak in peak.name } }
         layout = TwoPaneSplitLayout(
-            title: Self.title, items: items, selection: selection,
+            title: Self.title, items: items, selection: selection, configuration: configuration,
+            columnVisibility: columnVisibility, compactColumn: compactColumn,
+            searchText: searchText,
             itemTitle: { $0.name },
             row: { details.recordRow($0) },
             detail: { details.recordDetail($0) }

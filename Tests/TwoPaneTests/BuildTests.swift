@@ -19,7 +19,7 @@ final class BuildTests: LayoutTestCase {
         XCTAssertTrue(harness.window.child === harness.layout.widget)
         XCTAssertTrue(harness.window.titlebar === harness.layout.headerBar)
         XCTAssertTrue(widgets.titleLabel.isInside(widgets.headerBar))
-        XCTAssertTrue(widgets.list.isChild(of: widgets.sidebar))
+        XCTAssertTrue(widgets.list.isChild(of: widgets.listScroller))
         // Four rows, each built by the row builder; no detail built for nothing selected (L8).
         XCTAssertEqual(widgets.list.count, 4)
         XCTAssertGreaterThanOrEqual(harness.details.rowBuildCount, 4, "every row of the four is built when shown")
@@ -27,7 +27,7 @@ final class BuildTests: LayoutTestCase {
         // L2: the list column starts at 320 px; the rest is the detail's (less GtkPaned's 1 px handle).
         XCTAssertEqual(widgets.root.allocatedWidth, 1000)
         XCTAssertEqual(widgets.paned.position, 320)
-        XCTAssertEqual(widgets.sidebar.allocatedWidth, 320)
+        XCTAssertEqual(widgets.listColumn.allocatedWidth, 320)
         XCTAssertEqual(widgets.detailHost.allocatedWidth, 1000 - 320 - 1)
         XCTAssertEqual(harness.layout.layoutState.listColumnWidth, 320)
         // The model saw the real width and decided side by side.

@@ -40,9 +40,12 @@ final class LayoutHarness {
     /// Builds the layout, attaches it to a new `width` × `height` window, presents it and
     /// waits until the layout shows what the model decided for that width.
     init(width: Int = 1000, height: Int = 700, items: [Peak] = Peak.all, selected: String? = nil,
+         searchable: Bool = false, configuration: SplitLayoutConfiguration = .init(),
+         columnVisibility: ObservableValue<ColumnVisibility>? = nil,
          file: StaticString = #filePath, line: UInt = #line) throws {
         try GtkTestEnvironment.setUp(file: file, line: line)
-        let fixture = PeakLayoutFixture(items: items, selected: selected)
+        let fixture = PeakLayoutFixture(items: items, selected: selected, configuration: configuration,
+                                        searchable: searchable, columnVisibility: columnVisibility)
         self.fixture = fixture
         window = try presentWindow(width: width, height: height, install: { fixture.layout.attach(to: $0) },
                                    file: file, line: line)
@@ -107,7 +110,7 @@ final class LayoutHarness {
     var visibleState: VisibleState {
         let widgets = self.widgets
         let root = widgets.root
-        let (paned, stack, sidebar, detailColumn) = (widgets.paned, widgets.stack, widgets.sidebar, widgets.detailColumn)
+        let (paned, stack, sidebar, detailColumn) = (widgets.paned, widgets.stack, widgets.listColumn, widgets.detailColumn)
 
         let structure: VisibleState.Structure
         if paned.isChild(of: root), sidebar.isChild(of: paned), detailColumn.isChild(of: paned) {

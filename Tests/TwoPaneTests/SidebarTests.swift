@@ -23,7 +23,7 @@ final class SidebarTests: LayoutTestCase {
 
         try harness.press("F9")
         try harness.pump(until: { harness.layout.layoutState.sidebarVisible }, "F9 shows the list again")
-        try harness.pump(until: { harness.widgets.sidebar.allocatedWidth == 320 }, "the list is back at 320 px")
+        try harness.pump(until: { harness.widgets.listColumn.allocatedWidth == 320 }, "the list is back at 320 px")
         harness.assertShows(.sideBySide(selected: .k2, row: 1), after: "pressing F9 again")
         XCTAssertEqual(harness.details.count, 1, "hiding the list does not rebuild the detail")
     }
