@@ -7,8 +7,21 @@ import TwoPaneModel
 final class SplitLayoutWidgets {
     /// The layout's root: reports the allocated width.
     let root = WidthReportingBin()
+    /// Side by side: the columns in paneds, and the columns that do not fit drawn over them.
+    let overlay = Overlay()
+    /// The columns drawn over the others (prominent detail, or too little room), at the
+    /// leading edge; dismissed by Escape or a click outside.
+    let overlayColumns = Box(.horizontal)
+    let dismissGesture = GestureClick(button: 1, beforeChildren: true)
+    /// Three columns: the sidebar beside the list-and-detail paned.
+    let outerPaned = Paned()
+    /// The list column beside the detail column.
     let paned = Paned()
+    /// Collapsed: one column at a time, sliding as the user goes deeper or back.
     let stack = Stack()
+    /// Three columns: the sidebar column (a scrolled list of the sidebar's rows).
+    let sidebarColumn: ScrolledWindow?
+    let sidebarList: ListView?
     /// The list column: the search field (when the layout searches), then the list in a
     /// scrolled window, or "No results".
     let listColumn = Box(.vertical)
@@ -31,8 +44,31 @@ final class SplitLayoutWidgets {
     let sidebarToggle = ToggleButton(iconName: "sidebar-show-symbolic", accessibleLabel: "Show Sidebar")
     let backGesture = GestureClick(button: 8)
 
-    init(title: String, list: ListView, configuration: SplitLayoutConfiguration, searchPlaceholder: String?) {
+    init(title: String, list: ListView, sidebar: SplitSidebar?, configuration: SplitLayoutConfiguration,
+         searchPlaceholder: String?) {
         self.list = list
+        if let sidebar {
+            let sidebarList = ListView(count: sidebar.rowTitles.count) { position in
+                Self.makeSidebarRow(sidebar.rowTitle(at: position) ?? "")
+            }
+            sidebarList.setAccessibleLabel(sidebar.title)
+            let sidebarColumn = ScrolledWindow()
+            sidebarColumn.child = sidebarList
+            sidebarColumn.setSizeRequest(width: configuration.sidebarColumn.min)
+            sidebarColumn.addStyleClass("twopane-sidebar-column")
+            sidebarColumn.expandsVertically = true
+            (self.sidebarList, self.sidebarColumn) = (sidebarList, sidebarColumn)
+        } else {
+            (sidebarList, sidebarColumn) = (nil, nil)
+        }
+        overlay.child = paned
+        overlayColumns.align(horizontal: .start)
+        overlayColumns.expandsVertically = true
+        overlayColumns.addStyleClass("twopane-overlay")
+        overlayColumns.isVisible = false
+        overlay.addOverlay(overlayColumns)
+        overlay.addController(dismissGesture)
+        stack.slidesBetweenPages = true
         list.setAccessibleLabel(title)
         listScroller.child = list
         listScroller.expandsVertically = true
@@ -69,6 +105,15 @@ final class SplitLayoutWidgets {
         sidebarToggle.tooltip = "Show Sidebar (F9)"
         headerBar.packStart(backButton)
         headerBar.packStart(sidebarToggle)
+    }
+
+    /// A sidebar row: its title, padded like a navigation sidebar's.
+    private static func makeSidebarRow(_ title: String) -> Widget {
+        let label = Label(title)
+        label.horizontalTextAlignment = 0
+        label.ellipsizeAtEnd()
+        label.setMargins(10)
+        return label
     }
 
     /// "Nothing selected" with the sidebar icon (L8).

@@ -1,7 +1,8 @@
 import TwoPaneGtk
 import TwoPaneModel
 
-/// The two-way bindings: the selection, the column visibility and the compact column. The
+/// The two-way bindings: the selection, the sidebar's selection, the column visibility and
+/// the compact column. The
 /// app assigns them as the user would act; the layout writes the user's changes back.
 extension TwoPaneSplitLayout {
     func observeBindings() {
@@ -9,6 +10,12 @@ extension TwoPaneSplitLayout {
             guard let self, !self.isWritingBindingsBack else { return }
             self.handle(.selectionAssigned(newValue))
         })
+        if let sidebar {
+            bindingObservations.append(sidebar.selection.observe { [weak self] newValue in
+                guard let self, !self.isWritingBindingsBack else { return }
+                self.handle(.sidebarSelectionAssigned(newValue))
+            })
+        }
         if let columnVisibility {
             bindingObservations.append(columnVisibility.observe { [weak self] newValue in
                 guard let self, !self.isWritingBindingsBack else { return }
@@ -29,6 +36,9 @@ extension TwoPaneSplitLayout {
         isWritingBindingsBack = true
         defer { isWritingBindingsBack = false }
         if selection.value != state.selection { selection.value = state.selection }
+        if let sidebar, sidebar.selection.value != state.sidebarSelection {
+            sidebar.selection.value = state.sidebarSelection
+        }
         if let columnVisibility, columnVisibility.value != state.columnVisibility {
             columnVisibility.value = state.columnVisibility
         }

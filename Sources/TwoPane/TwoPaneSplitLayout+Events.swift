@@ -28,6 +28,9 @@ extension TwoPaneSplitLayout {
             self?.handle(.sidebarVisibilityRequested(visible))
         })
         ownHandlers.append(widgets.paned.onPositionChange { [weak self] in self?.dividerMoved() })
+        ownHandlers.append(widgets.outerPaned.onPositionChange { [weak self] in self?.sidebarDividerMoved() })
+        widgets.dismissGesture.onReleased { [weak self] _, x, _ in self?.overlayClicked(atX: x) }
+        connectSidebar()
         // On release: going back on the press would hide the pressed widget mid-press (see
         // ActivationOnRelease in TwoPaneGtk).
         widgets.backGesture.onReleased { [weak self] _, _, _ in self?.goBack() }
@@ -50,9 +53,14 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    /// Back, from a key or the mouse; whether there was anywhere to go back to.
+    /// Back, from a key or the mouse; whether there was anywhere to go back to. Columns drawn
+    /// over the detail are dismissed first.
     @discardableResult
     func goBack() -> Bool {
+        if layoutState.arrangement?.overlaid.isEmpty == false {
+            handle(.overlayDismissed)
+            return true
+        }
         guard layoutState.showsBackButton else { return false }
         handle(.backRequested)
         return true
@@ -74,14 +82,19 @@ extension TwoPaneSplitLayout {
     func allocated(width: Int) {
         guard width != layoutState.width else { return }
         let wasCollapsed = layoutState.isCollapsed
+        let arrangement = layoutState.arrangement
         layoutState.handle(.widthChanged(width))
         if layoutState.isCollapsed != wasCollapsed { probes.collapseDecided?(layoutState.isCollapsed) }
-        if layoutState.isCollapsed != wasCollapsed || installedLayout?.isStacked != layoutState.isCollapsed {
+        if layoutState.isCollapsed != wasCollapsed || installedLayout?.isStacked != layoutState.isCollapsed
+            || layoutState.arrangement != arrangement {
             widgets.root.drawsChild = false
             scheduleRender()
         } else if !layoutState.isCollapsed {
             // A property, not the tree: the paned is allocated right after this.
-            withOwnHandlersBlocked { widgets.paned.position = layoutState.listColumnWidth }
+            withOwnHandlersBlocked {
+                widgets.outerPaned.position = layoutState.sidebarColumnWidth
+                widgets.paned.position = layoutState.listColumnWidth
+            }
         }
     }
 
@@ -106,6 +119,29 @@ extension TwoPaneSplitLayout {
         handle(.dividerMoved(widgets.paned.position))
     }
 
+    /// The sidebar's divider moved: by the user's drag, unless GTK moved it while allocating.
+    private func sidebarDividerMoved() {
+        guard !widgets.root.isAllocating, widgets.outerPaned.startChild != nil,
+              layoutState.arrangement?.sideBySide.contains(.sidebar) == true else { return }
+        handle(.sidebarDividerMoved(widgets.outerPaned.position))
+    }
+
+    /// Three columns: the sidebar list's selection, activation and clicks become model events.
+    private func connectSidebar() {
+        guard let sidebarList = widgets.sidebarList else { return }
+        ownHandlers.append(sidebarList.onSelectionChange { [weak self] position in
+            self?.handle(.sidebarSelectionChanged(position))
+        })
+        ownHandlers.append(sidebarList.onActivate { [weak self] position in
+            self?.handle(.sidebarItemActivated(position))
+        })
+        sidebarList.onRowClick { [weak self] position in
+            // Expanded, the sidebar's own selection already follows the click.
+            guard let self, self.layoutState.isCollapsed else { return }
+            self.handle(.sidebarItemActivated(position))
+        }
+    }
+
     func focusChanged() {
         handle(.focusMoved(focusTarget()))
     }
@@ -114,6 +150,7 @@ extension TwoPaneSplitLayout {
     func focusTarget() -> FocusTarget? {
         guard let focused = window?.focusedWidget else { return nil }
         if focused.isInside(widgets.listColumn) { return .list }
+        if let sidebarColumn = widgets.sidebarColumn, focused.isInside(sidebarColumn) { return .sidebar }
         if focused.isInside(widgets.detailColumn) { return .detail }
         if focused.isInside(widgets.backButton) { return .backButton }
         if focused.isInside(widgets.sidebarToggle) { return .sidebarToggle }

@@ -12,13 +12,15 @@ extension TwoPaneSplitLayout {
         let rememberedFocus = window?.focusedWidget
         withOwnHandlersBlocked {
             releaseFocus(rememberedFocus, ifHiddenIn: state)
-            installStructure(stacked: state.isCollapsed)
-            showPages(for: layout)
+            installStructure(state.arrangement)
+            showColumns(state)
             renderHeader(state)
             renderDetail(state.detail)
             renderDetailPages(depth: state.detailDepth)
             widgets.list.selectedPosition = state.selectedPosition
+            widgets.sidebarList?.selectedPosition = state.sidebarSelection
             if !state.isCollapsed {
+                widgets.outerPaned.position = state.sidebarColumnWidth
                 widgets.paned.position = state.listColumnWidth
                 if wasStacked == true, let selected = widgets.list.selectedPosition {
                     widgets.list.scrollToRow(selected) // L4: expanding shows the selected row
@@ -57,10 +59,11 @@ extension TwoPaneSplitLayout {
             window?.clearFocus()
             return
         }
-        let parts: [(FocusTarget, Widget)] = [
+        var parts: [(FocusTarget, Widget)] = [
             (.list, widgets.listColumn), (.detail, widgets.detailColumn),
             (.backButton, widgets.backButton), (.sidebarToggle, widgets.sidebarToggle),
         ]
+        if let sidebarColumn = widgets.sidebarColumn { parts.append((.sidebar, sidebarColumn)) }
         for (target, part) in parts where focused.isInside(part) && !state.isShown(target) {
             window?.clearFocus()
             return
@@ -78,46 +81,6 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    /// Moves the list and detail columns into the paned or the stack (the same widgets).
-    private func installStructure(stacked: Bool) {
-        let (sidebar, detail) = (widgets.listColumn, widgets.detailColumn)
-        let paned = widgets.paned
-        let stack = widgets.stack
-        if stacked, !sidebar.isChild(of: stack) {
-            paned.startChild = nil
-            paned.endChild = nil
-            stack.addPage(sidebar, name: "list")
-            stack.addPage(detail, name: "detail")
-            widgets.root.child = stack
-        } else if !stacked, !sidebar.isChild(of: paned) {
-            stack.removePage(sidebar)
-            stack.removePage(detail)
-            paned.startChild = sidebar
-            paned.endChild = detail
-            widgets.root.child = paned
-        }
-    }
-
-    /// Shows what the layout shows and hides the rest for real, so assistive technologies
-    /// do not read a stack's hidden page (L14).
-    private func showPages(for layout: SplitLayout) {
-        let (sidebar, detail) = (widgets.listColumn, widgets.detailColumn)
-        switch layout {
-        case .sideBySide(let sidebarVisible):
-            sidebar.isVisible = sidebarVisible
-            widgets.paned.isDividerInteractive = sidebarVisible
-            detail.isVisible = true
-        case .stacked(.list), .stacked(.sidebar):
-            sidebar.isVisible = true
-            widgets.stack.visibleChild = sidebar
-            detail.isVisible = false
-        case .stacked(.detail):
-            detail.isVisible = true
-            widgets.stack.visibleChild = detail
-            sidebar.isVisible = false
-        }
-    }
-
     private func renderHeader(_ state: SplitLayoutState<ID>) {
         widgets.backButton.isVisible = state.showsBackButton
         widgets.sidebarToggle.isVisible = state.showsSidebarToggle
@@ -129,8 +92,8 @@ extension TwoPaneSplitLayout {
             widgets.titleLabel.text = item(withID: id).map(title(of:)) ?? title
         case .detailPage(let depth):
             widgets.titleLabel.text = detailPageTitle(at: depth) ?? title
-        case .sidebarItem:
-            widgets.titleLabel.text = title
+        case .sidebarItem(let position):
+            widgets.titleLabel.text = sidebar?.rowTitle(at: position) ?? title
         }
     }
 
@@ -173,7 +136,7 @@ extension TwoPaneSplitLayout {
     /// Focuses `target`'s part, or the next shown part that takes focus; whether one did.
     @discardableResult
     private func grabFocus(in target: FocusTarget) -> Bool {
-        let fallbacks: [FocusTarget] = [target, .list, .detail, .backButton, .sidebarToggle]
+        let fallbacks: [FocusTarget] = [target, .list, .sidebar, .detail, .backButton, .sidebarToggle]
         for candidate in fallbacks where layoutState.isShown(candidate) {
             if widget(for: candidate).grabFocus() { return true }
         }
@@ -183,7 +146,8 @@ extension TwoPaneSplitLayout {
     /// Everything that counts as `target`'s part: focus anywhere inside stays there.
     private func region(of target: FocusTarget) -> Widget {
         switch target {
-        case .list, .sidebar: widgets.listColumn
+        case .list: widgets.listColumn
+        case .sidebar: widgets.sidebarColumn ?? widgets.listColumn
         case .detail: widgets.detailColumn
         case .backButton, .sidebarToggle: widget(for: target)
         }
@@ -192,7 +156,8 @@ extension TwoPaneSplitLayout {
     /// The widget that takes focus for `target`.
     private func widget(for target: FocusTarget) -> Widget {
         switch target {
-        case .list, .sidebar: widgets.list
+        case .list: widgets.list
+        case .sidebar: widgets.sidebarList ?? widgets.list
         case .detail: topDetailPage
         case .backButton: widgets.backButton
         case .sidebarToggle: widgets.sidebarToggle

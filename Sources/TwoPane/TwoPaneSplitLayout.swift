@@ -39,6 +39,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     }
 
     let widgets: SplitLayoutWidgets
+    /// Three columns: the sidebar before the list.
+    public let sidebar: SplitSidebar?
     /// The column visibility, shared with the app, if it binds it.
     public let columnVisibility: ObservableValue<ColumnVisibility>?
     /// The column a collapsed layout shows, shared with the app, if it binds it.
@@ -94,7 +96,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     }
 
     /// A layout of `items` with every option: its `configuration` (breakpoints, column
-    /// bounds, style), two-way bindings of the `columnVisibility` and the `compactColumn`
+    /// bounds, style), a `sidebar` before the list (three columns), two-way bindings of the
+    /// `columnVisibility` and the `compactColumn`
     /// (SwiftUI's `preferredCompactColumn`), and `searchText`, which puts a search field
     /// (Ctrl+F) at the top of the list that keeps the items whose text contains what is
     /// typed, ignoring case.
@@ -103,6 +106,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         items: [Item],
         selection: ObservableValue<ID?>,
         configuration: SplitLayoutConfiguration,
+        sidebar: SplitSidebar? = nil,
         columnVisibility: ObservableValue<ColumnVisibility>? = nil,
         compactColumn: ObservableValue<SplitColumn>? = nil,
         searchText: (@MainActor (Item) -> String)? = nil,
@@ -110,7 +114,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         row: @escaping @MainActor (Item) -> Widget,
         detail: @escaping @MainActor (Item) -> Widget
     ) {
+        let configuration = configuration.withColumnCount(sidebar == nil ? 2 : 3)
         self.title = title
+        self.sidebar = sidebar
         self.items = items
         self.selection = selection
         self.columnVisibility = columnVisibility
@@ -121,6 +127,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         self.detailBuilder = detail
         var state = SplitLayoutState(items: items.map { $0.id }, selection: selection.value,
                                      configuration: configuration)
+        if let sidebar { state.handle(.sidebarSelectionAssigned(sidebar.selection.value)) }
         if let columnVisibility { state.handle(.columnVisibilityAssigned(columnVisibility.value)) }
         if let compactColumn { state.handle(.compactColumnAssigned(compactColumn.value)) }
         self.layoutState = state
@@ -128,7 +135,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         let list = ListView(count: layoutState.items.count, filterable: searchText != nil) { position in
             owner.object?.makeRow(at: position) ?? Label()
         }
-        widgets = SplitLayoutWidgets(title: title, list: list, configuration: configuration,
+        widgets = SplitLayoutWidgets(title: title, list: list, sidebar: sidebar, configuration: configuration,
                                      searchPlaceholder: searchText == nil ? nil : "Search \(title)")
         owner.object = self
         allRows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)

@@ -6,10 +6,12 @@ public final class GestureClick {
     private let gesture: ObjectReference
     var gesturePointer: OpaquePointer { gesture.opaque }
 
-    /// Clicks of `button` (1 primary, 3 secondary, 8 back, 9 forward).
-    public init(button: Int) {
+    /// Clicks of `button` (1 primary, 3 secondary, 8 back, 9 forward); with
+    /// `beforeChildren`, seen before the children of the widget it is added to handle them.
+    public init(button: Int, beforeChildren: Bool = false) {
         gesture = ObjectReference(owning: UnsafeMutableRawPointer(gtk_gesture_click_new()))
         gtk_gesture_single_set_button(gesture.opaque, UInt32(button))
+        if beforeChildren { gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE) }
     }
 
     /// Runs `handler(pressCount, x, y)` when the button goes down.

@@ -78,6 +78,15 @@ public struct SplitLayoutConfiguration: Equatable, Sendable {
     /// The first column of a collapsed layout's stack.
     public var firstColumn: SplitColumn { hasSidebar ? .sidebar : .list }
 
+    /// This configuration with `columnCount` columns; everything else, the fold breakpoint
+    /// included, is kept.
+    public func withColumnCount(_ columnCount: Int) -> SplitLayoutConfiguration {
+        SplitLayoutConfiguration(breakpoint: breakpoint, hysteresis: hysteresis, listWidth: listWidth,
+                                 dividerWidth: dividerWidth, columnCount: columnCount, style: style,
+                                 listColumn: listColumn, sidebarColumn: sidebarColumn,
+                                 minimumDetailWidth: minimumDetailWidth, foldBreakpoint: foldBreakpoint)
+    }
+
     /// The narrowest width `columns` fit side by side at their minimums, dividers included.
     public func minimumWidth(of columns: [SplitColumn]) -> Int {
         let widths = columns.map { column -> Int in

@@ -113,12 +113,12 @@ final class LayoutHarness {
         let (paned, stack, sidebar, detailColumn) = (widgets.paned, widgets.stack, widgets.listColumn, widgets.detailColumn)
 
         let structure: VisibleState.Structure
-        if paned.isChild(of: root), sidebar.isChild(of: paned), detailColumn.isChild(of: paned) {
+        if paned.isInside(root), sidebar.isChild(of: paned), detailColumn.isChild(of: paned) {
             structure = .sideBySide
         } else if stack.isChild(of: root), sidebar.isChild(of: stack), detailColumn.isChild(of: stack) {
             structure = .stacked
         } else {
-            structure = .other("root holds paned: \(paned.isChild(of: root)), stack: \(stack.isChild(of: root)); "
+            structure = .other("root holds paned: \(paned.isInside(root)), stack: \(stack.isChild(of: root)); "
                 + "sidebar in paned: \(sidebar.isChild(of: paned)), in stack: \(sidebar.isChild(of: stack)); "
                 + "detail in paned: \(detailColumn.isChild(of: paned)), in stack: \(detailColumn.isChild(of: stack))")
         }

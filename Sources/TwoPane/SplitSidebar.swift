@@ -1,0 +1,33 @@
+import TwoPaneGtk
+
+/// The leading column of a three-column layout: a titled list of rows (e.g. regions) whose
+/// selection, a row position, is shared with the app. The app shows the chosen row's items
+/// by assigning the layout's `items`.
+///
+/// ```swift
+/// let region = ObservableValue<Int?>(nil)
+/// let sidebar = SplitSidebar(title: "Regions", rowTitles: ["Europe", "North America"], selection: region)
+/// region.observe { layout.items = regions[$0 ?? 0].trails }
+/// ```
+@MainActor
+public final class SplitSidebar {
+    /// The sidebar list's accessible name.
+    public let title: String
+    /// One row per entry, in order; a collapsed layout titles the list page with the chosen
+    /// row's title.
+    public let rowTitles: [String]
+    /// The chosen row's position, shared with the app: the layout writes the user's choice,
+    /// and assigning it from code chooses (or, with `nil`, clears) as the user would.
+    public let selection: ObservableValue<Int?>
+
+    public init(title: String, rowTitles: [String], selection: ObservableValue<Int?>) {
+        self.title = title
+        self.rowTitles = rowTitles
+        self.selection = selection
+    }
+
+    /// The title of the row at `position`, if there is one.
+    func rowTitle(at position: Int) -> String? {
+        rowTitles.indices.contains(position) ? rowTitles[position] : nil
+    }
+}

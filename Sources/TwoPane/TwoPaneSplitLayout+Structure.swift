@@ -1,0 +1,87 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// Where the columns are: side by side in paneds (the ones that do not fit drawn over them),
+/// or one at a time in the stack. The same column widgets move; they are never rebuilt.
+extension TwoPaneSplitLayout {
+    /// The columns in navigation order: the sidebar (three columns), the list, the detail.
+    var columns: [(column: SplitColumn, widget: Widget)] {
+        var columns: [(SplitColumn, Widget)] = []
+        if let sidebarColumn = widgets.sidebarColumn { columns.append((.sidebar, sidebarColumn)) }
+        columns.append((.list, widgets.listColumn))
+        columns.append((.detail, widgets.detailColumn))
+        return columns
+    }
+
+    /// The widget of `column`.
+    func widget(of column: SplitColumn) -> Widget? {
+        columns.first { $0.column == column }?.widget
+    }
+
+    /// Moves the columns into the stack, or into the paneds and the overlay as `arrangement`
+    /// says.
+    func installStructure(_ arrangement: ColumnArrangement?) {
+        let stack = widgets.stack
+        guard let arrangement else {
+            guard !widgets.detailColumn.isChild(of: stack) else { return }
+            detachColumnsFromPaneds()
+            for (column, widget) in columns { stack.addPage(widget, name: "\(column)") }
+            widgets.root.child = stack
+            return
+        }
+        for (_, widget) in columns { stack.removePage(widget) }
+        let (outer, inner) = (widgets.outerPaned, widgets.paned)
+        let overlaid = arrangement.overlaid.compactMap(widget(of:))
+        let overlayColumns = widgets.overlayColumns
+        let overlayChanges = overlayColumns.arrangedChildren.map(ObjectIdentifier.init) != overlaid.map(ObjectIdentifier.init)
+        if overlayChanges { overlayColumns.removeAll() } // first: a column goes back to its paned
+        inner.startChild = arrangement.overlaid.contains(.list) ? nil : widgets.listColumn
+        inner.endChild = widgets.detailColumn
+        if let sidebarColumn = widgets.sidebarColumn {
+            outer.startChild = arrangement.overlaid.contains(.sidebar) ? nil : sidebarColumn
+            outer.endChild = inner
+            widgets.overlay.child = outer
+        } else {
+            widgets.overlay.child = inner
+        }
+        if overlayChanges {
+            for widget in overlaid { overlayColumns.append(widget) }
+        }
+        overlayColumns.isVisible = !overlaid.isEmpty
+        widgets.root.child = widgets.overlay
+    }
+
+    private func detachColumnsFromPaneds() {
+        widgets.overlayColumns.removeAll()
+        widgets.overlayColumns.isVisible = false
+        widgets.paned.startChild = nil
+        widgets.paned.endChild = nil
+        widgets.outerPaned.startChild = nil
+        widgets.outerPaned.endChild = nil
+    }
+
+    /// Shows the columns the layout shows and hides the rest for real, so assistive
+    /// technologies do not read a hidden page or column (L14).
+    func showColumns(_ state: SplitLayoutState<ID>) {
+        if let arrangement = state.arrangement {
+            for (column, widget) in columns { widget.isVisible = arrangement.shows(column) }
+            widgets.paned.isDividerInteractive = arrangement.sideBySide.contains(.list)
+            widgets.outerPaned.isDividerInteractive = arrangement.sideBySide.contains(.sidebar)
+            return
+        }
+        let shown = widget(of: state.compactColumn) ?? widgets.listColumn
+        shown.isVisible = true
+        widgets.stack.visibleChild = shown
+        for (_, widget) in columns where widget !== shown { widget.isVisible = false }
+    }
+
+    /// The overlaid columns are dismissed by a click outside them: on its release, so the
+    /// press ends on what it started on.
+    func overlayClicked(atX x: Double) {
+        guard let overlaid = layoutState.arrangement?.overlaid, !overlaid.isEmpty else { return }
+        let columnsWidth = Double(widgets.overlayColumns.allocatedWidth)
+        let overlayWidth = Double(widgets.overlay.allocatedWidth)
+        let inside = widgets.root.isRightToLeft ? x >= overlayWidth - columnsWidth : x < columnsWidth
+        if !inside { handle(.overlayDismissed) }
+    }
+}

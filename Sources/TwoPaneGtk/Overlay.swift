@@ -1,0 +1,27 @@
+import CGtk
+
+/// A main child with other widgets drawn over it (`GtkOverlay`).
+@MainActor
+public final class Overlay: Widget {
+    private var overlayPointer: OpaquePointer { OpaquePointer(widgetPointer) }
+    private var mainChild: Widget?
+
+    public init() {
+        super.init(adopting: gtk_overlay_new())
+    }
+
+    /// The widget drawn underneath, sized to the overlay.
+    public var child: Widget? {
+        get { mainChild }
+        set {
+            guard newValue !== mainChild else { return }
+            gtk_overlay_set_child(overlayPointer, newValue?.widgetPointer)
+            mainChild = newValue
+        }
+    }
+
+    /// Draws `widget` over the main child, placed by its own alignment.
+    public func addOverlay(_ widget: Widget) {
+        gtk_overlay_add_overlay(overlayPointer, widget.widgetPointer)
+    }
+}
