@@ -17,6 +17,14 @@ public final class Button: Widget {
         setAccessibleLabel(accessibleLabel)
     }
 
+    /// A button showing `content` (a row of labels and icons, say); `accessibleLabel` names
+    /// it for screen readers, who would otherwise find no name on it.
+    public init(content: Widget, accessibleLabel: String) {
+        super.init(adopting: gtk_button_new())
+        gtk_button_set_child(buttonPointer, content.widgetPointer)
+        setAccessibleLabel(accessibleLabel)
+    }
+
     /// The icon shown, for an icon button.
     public var iconName: String? {
         get { gtk_button_get_icon_name(buttonPointer).map { String(cString: $0) } }

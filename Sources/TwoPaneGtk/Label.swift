@@ -18,11 +18,12 @@ public final class Label: Widget {
     /// Shortens text that does not fit with an ellipsis at its end.
     public func ellipsizeAtEnd() { gtk_label_set_ellipsize(labelPointer, PANGO_ELLIPSIZE_END) }
 
-    /// Wraps long text over several lines.
-    public func wrapWords() {
+    /// Wraps long text over several lines, centred under each other, or lined up at the
+    /// start (left, or right in right-to-left text) with `centred: false`.
+    public func wrapWords(centred: Bool = true) {
         gtk_label_set_wrap(labelPointer, 1)
         gtk_label_set_wrap_mode(labelPointer, PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_justify(labelPointer, GTK_JUSTIFY_CENTER)
+        gtk_label_set_justify(labelPointer, centred ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT)
     }
 
     /// Where the text sits horizontally within the label, from 0 (start) to 1 (end).

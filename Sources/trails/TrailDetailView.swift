@@ -2,33 +2,40 @@ import TrailsData
 import TwoPaneGtk
 
 /// A trail's detail: a top-to-bottom gradient of its two colours with a mountain, the name
-/// in large bold rounded type, the distance, and a Done button that clears the selection.
+/// in large bold rounded type, the distance, a Stages button that opens the trail's stages
+/// (for a trail that has some), and a Done button that clears the selection.
 @MainActor
 enum TrailDetailView {
-    static func make(_ trail: Trail, style: Int, done: @escaping @MainActor () -> Void) -> Widget {
+    static func make(_ trail: Trail, style: Int, showStages: @escaping @MainActor () -> Void,
+                     done: @escaping @MainActor () -> Void) -> Widget {
         let page = Box(.vertical)
         page.addStyleClass("trail-detail")
         page.addStyleClass(TrailsStyle.detailClass(style))
-
         let content = Box(.vertical, spacing: 12)
         content.align(horizontal: .center, vertical: .center)
         content.expandsVertically = true
         content.setMargins(24)
-
         let icon = Image(iconName: "trails-mountain-symbolic", pixelSize: 96)
         let name = Label(trail.name)
         name.addStyleClass("trail-name")
         name.wrapWords()
         let distance = Label(trail.formattedDistance)
         distance.addStyleClass("trail-distance")
-        let doneButton = Button(label: "Done")
-        doneButton.addStyleClass("trail-done")
-        doneButton.align(horizontal: .center)
-        doneButton.onClick(done)
-
         content.append(icon)
         content.append(name)
         content.append(distance)
+        if !trail.stages.isEmpty {
+            let stagesButton = Button(label: "Stages")
+            stagesButton.addStyleClass("trail-pill")
+            stagesButton.align(horizontal: .center)
+            stagesButton.tooltip = StagesView.summary(of: trail)
+            stagesButton.onClick(showStages)
+            content.append(stagesButton)
+        }
+        let doneButton = Button(label: "Done")
+        doneButton.addStyleClass("trail-pill")
+        doneButton.align(horizontal: .center)
+        doneButton.onClick(done)
         content.append(doneButton)
         page.append(content)
         return page

@@ -61,15 +61,34 @@ final class TrailsApplication {
 
     private func makeLayout(style: TrailsStyle) -> TwoPaneSplitLayout<Trail> {
         let selection = ObservableValue<Trail.ID?>(nil)
-        return TwoPaneSplitLayout(
+        // The layout owns the detail builder, and the pages it pushes own their buttons'
+        // closures: they all reach the layout weakly.
+        weak var weakLayout: TwoPaneSplitLayout<Trail>?
+        let layout = TwoPaneSplitLayout(
             title: "Trails",
             items: trails,
             selection: selection,
             itemTitle: { $0.name },
             row: { trail in TrailRowView.make(trail, style: style.palette(for: trail)) },
             detail: { trail in
-                TrailDetailView.make(trail, style: style.palette(for: trail)) { selection.value = nil }
+                let palette = style.palette(for: trail)
+                return TrailDetailView.make(
+                    trail, style: palette,
+                    showStages: { if let weakLayout { Self.showStages(of: trail, style: palette, on: weakLayout) } },
+                    done: { selection.value = nil })
             }
         )
+        weakLayout = layout
+        return layout
+    }
+
+    /// Pushes `trail`'s Stages page on the detail; choosing a stage there pushes its page.
+    private static func showStages(of trail: Trail, style: Int, on layout: TwoPaneSplitLayout<Trail>) {
+        let stages = StagesView.make(trail, style: style) { [weak layout] index in
+            guard let layout else { return }
+            let stage = StageView.make(trail, stageAt: index, style: style)
+            layout.pushDetailPage(stage, title: trail.stages[index].name)
+        }
+        layout.pushDetailPage(stages, title: "Stages")
     }
 }

@@ -2,7 +2,8 @@ import TrailsData
 import TwoPaneGtk
 
 /// The app's CSS: the shared rules, and a class pair per distinct pair of trail colours
-/// for row icons and detail gradients, added the first time a row or detail needs it.
+/// for row icons and detail pages (the gradient, its text colour, the stage dots), added
+/// the first time a row or page needs it.
 ///
 /// Each pair's rules live in one style sheet: GTK does not weigh specificity across style
 /// sheets of the same priority, so a pair's rules must not rely on another sheet's.
@@ -39,13 +40,40 @@ final class TrailsStyle {
           font-weight: bold; font-size: 34pt;
         }
         .trail-distance { font-size: 16pt; font-weight: 600; }
-        .trail-detail button.trail-done {
+        .trail-detail button.trail-pill {
           border-radius: 9999px; padding: 6px 28px; margin-top: 12px;
           background-image: none; background-color: alpha(white, 0.22);
           border-color: alpha(white, 0.5); box-shadow: none;
         }
-        .trail-detail button.trail-done:hover { background-color: alpha(white, 0.32); }
-        .trail-detail button.trail-done:active { background-color: alpha(white, 0.42); }
+        .trail-detail button.trail-pill + button.trail-pill { margin-top: 0; }
+        .trail-detail button.trail-pill:hover { background-color: alpha(white, 0.32); }
+        .trail-detail button.trail-pill:active { background-color: alpha(white, 0.42); }
+        .trail-stages-heading {
+          font-family: "Comfortaa", "Nunito", "Cantarell", sans-serif;
+          font-weight: bold; font-size: 24pt;
+        }
+        .trail-stages-summary { font-size: 13pt; font-weight: 600; }
+        .trail-stage-rows { margin-top: 16px; }
+        .trail-detail button.trail-stage-row {
+          border-radius: 12px; padding: 10px 14px;
+          background-image: none; background-color: alpha(white, 0.16);
+          border: 1px solid alpha(white, 0.35); box-shadow: none;
+        }
+        .trail-detail button.trail-stage-row:hover { background-color: alpha(white, 0.26); }
+        .trail-detail button.trail-stage-row:active { background-color: alpha(white, 0.36); }
+        .trail-stage-number {
+          min-width: 28px; min-height: 28px; border-radius: 9999px;
+          background-color: alpha(white, 0.25); font-weight: bold;
+        }
+        .trail-stage-name { font-size: 13pt; font-weight: 600; }
+        .trail-stage-distance { font-size: 12pt; font-feature-settings: "tnum"; }
+        .trail-stage-page-ordinal { font-size: 12pt; font-weight: bold; letter-spacing: 1px; }
+        .trail-stage-page-name {
+          font-family: "Comfortaa", "Nunito", "Cantarell", sans-serif;
+          font-weight: bold; font-size: 28pt;
+        }
+        .trail-stage-page-trail { font-size: 12pt; }
+        .trail-stage-dot { min-width: 8px; min-height: 8px; border-radius: 9999px; }
         """
 
     private static func css(palette: Int, _ primary: RGBColor, _ secondary: RGBColor) -> String {
@@ -56,6 +84,8 @@ final class TrailsStyle {
             row:selected .\(iconClass(palette)) { color: inherit; }
             .\(detail) { background-image: linear-gradient(to bottom, \(primary.hex), \(secondary.hex)); }
             .\(detail) label, .\(detail) image { color: \(text); }
+            .\(detail) .trail-stage-dot { background-color: alpha(\(text), 0.35); }
+            .\(detail) .trail-stage-dot-current { background-color: \(text); }
             """
     }
 

@@ -38,6 +38,9 @@ from trails_harness import BUILT_IN_TRAILS as TRAILS, TITLE, Mirror, note, pyats
 WIDE, NARROW = 1000, 480   # content widths: expanded, collapsed
 NAMES = [name for name, _ in TRAILS]
 MAX_TABS = 12              # Tab presses allowed to reach a widget
+# The detail's first focusable widget, where the focus lands when a collapsed layout opens
+# a detail page: the Stages button (every built-in trail has stages), above Done.
+DETAIL_FIRST_BUTTON = "Stages"
 
 
 # ---------------------------------------------------------------------------------------
@@ -306,7 +309,7 @@ class KeyboardSession:
             self.expect(f"collapsed, arrows to {name} (focus only, nothing selected)", Focus.row(name))
             self.app.key("Return")
             self.mirror.row_activated(index)
-            self.expect(f"Enter on the row {name}: its detail page", Focus.button("Done"))
+            self.expect(f"Enter on the row {name}: its detail page", Focus.button(DETAIL_FIRST_BUTTON))
             if index % 2 == 0:
                 if not self.tab_to(f"collapsed, {name}'s detail", Focus.button("Back")):
                     break
@@ -326,13 +329,13 @@ class KeyboardSession:
         if self.arrow_to(1):
             self.app.key("Return")
             self.mirror.row_activated(1)
-            self.expect(f"Enter on the row {name}: its detail page", Focus.button("Done"))
+            self.expect(f"Enter on the row {name}: its detail page", Focus.button(DETAIL_FIRST_BUTTON))
             if self.tab_to(f"collapsed, {name}'s detail", Focus.button("Back")):
                 self.resize(WIDE)
                 self.expect("expanded with Back focused (hidden: to the list)", Focus.row())
                 self.resize(NARROW)
                 self.expect("collapsed with the list focused and a selection (the detail page)",
-                            Focus.button("Done"))
+                            Focus.button(DETAIL_FIRST_BUTTON))
                 self.app.key("Escape")
                 self.mirror.back()
                 self.expect("Escape: the list page", Focus.row())
