@@ -52,6 +52,7 @@ final class SplitLayoutWidgets {
                 Self.makeSidebarRow(sidebar.rowTitle(at: position) ?? "")
             }
             sidebarList.setAccessibleLabel(sidebar.title)
+            sidebarList.addStyleClass("navigation-sidebar")
             let sidebarColumn = ScrolledWindow()
             sidebarColumn.child = sidebarList
             sidebarColumn.setSizeRequest(width: configuration.sidebarColumn.min)
@@ -61,7 +62,6 @@ final class SplitLayoutWidgets {
         } else {
             (sidebarList, sidebarColumn) = (nil, nil)
         }
-        overlay.child = paned
         overlayColumns.align(horizontal: .start)
         overlayColumns.expandsVertically = true
         overlayColumns.addStyleClass("twopane-overlay")

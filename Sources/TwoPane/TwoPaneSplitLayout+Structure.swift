@@ -35,15 +35,16 @@ extension TwoPaneSplitLayout {
         let overlayColumns = widgets.overlayColumns
         let overlayChanges = overlayColumns.arrangedChildren.map(ObjectIdentifier.init) != overlaid.map(ObjectIdentifier.init)
         if overlayChanges { overlayColumns.removeAll() } // first: a column goes back to its paned
-        inner.startChild = arrangement.overlaid.contains(.list) ? nil : widgets.listColumn
-        inner.endChild = widgets.detailColumn
+        // Outermost first: a widget takes a new parent only once its old one let it go.
         if let sidebarColumn = widgets.sidebarColumn {
+            widgets.overlay.child = outer
             outer.startChild = arrangement.overlaid.contains(.sidebar) ? nil : sidebarColumn
             outer.endChild = inner
-            widgets.overlay.child = outer
         } else {
             widgets.overlay.child = inner
         }
+        inner.startChild = arrangement.overlaid.contains(.list) ? nil : widgets.listColumn
+        inner.endChild = widgets.detailColumn
         if overlayChanges {
             for widget in overlaid { overlayColumns.append(widget) }
         }

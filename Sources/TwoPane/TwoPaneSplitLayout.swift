@@ -160,6 +160,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// Back, and the mouse back button.
     public func attach(to window: Window) {
         self.window = window
+        SplitLayoutStyle.install()
         window.titlebar = widgets.headerBar
         window.child = widgets.root
         ownHandlers.append(window.onFocusChange { [weak self] in self?.focusChanged() })

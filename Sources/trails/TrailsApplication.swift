@@ -2,6 +2,7 @@ import CTrailsResources
 import TrailsData
 import TwoPane
 import TwoPaneGtk
+import TwoPaneModel
 
 /// The Trails app: one window with the trails list and a detail for the selected trail.
 @MainActor
@@ -10,14 +11,18 @@ final class TrailsApplication {
 
     private let application = Application(id: TrailsApplication.id)
     private let trails: [Trail]
+    /// Three columns: the regions in the sidebar, the chosen region's trails in the list.
+    private let regions: [Region]?
     private let benchmarkOptions: BenchmarkOptions?
     private var window: Window?
     private var layout: TwoPaneSplitLayout<Trail>?
     private var style: TrailsStyle?
     private var benchmark: Benchmark?
+    private var regionObservation: Observation?
 
-    init(trails: [Trail], benchmark: BenchmarkOptions?) {
+    init(trails: [Trail], regions: [Region]?, benchmark: BenchmarkOptions?) {
         self.trails = trails
+        self.regions = regions
         self.benchmarkOptions = benchmark
     }
 
@@ -64,10 +69,17 @@ final class TrailsApplication {
         // The layout owns the detail builder, and the pages it pushes own their buttons'
         // closures: they all reach the layout weakly.
         weak var weakLayout: TwoPaneSplitLayout<Trail>?
+        let sidebar = regions.map { regions in
+            SplitSidebar(title: "Regions", rowTitles: regions.map(\.name),
+                         selection: ObservableValue<Int?>(regions.isEmpty ? nil : 0))
+        }
         let layout = TwoPaneSplitLayout(
             title: "Trails",
-            items: trails,
+            items: regions.map { Self.trails(in: $0, at: sidebar?.selection.value) } ?? trails,
             selection: selection,
+            configuration: SplitLayoutConfiguration(),
+            sidebar: sidebar,
+            searchText: { $0.name },
             itemTitle: { $0.name },
             row: { trail in TrailRowView.make(trail, style: style.palette(for: trail)) },
             detail: { trail in
@@ -79,7 +91,19 @@ final class TrailsApplication {
             }
         )
         weakLayout = layout
+        if let regions, let sidebar {
+            // Choosing a region shows its trails; the selected trail stays if it is there (L12).
+            regionObservation = sidebar.selection.observe { position in
+                weakLayout?.items = Self.trails(in: regions, at: position)
+            }
+        }
         return layout
+    }
+
+    /// The trails of the region at `position`, or none.
+    private static func trails(in regions: [Region], at position: Int?) -> [Trail] {
+        guard let position, regions.indices.contains(position) else { return [] }
+        return regions[position].trails
     }
 
     /// Pushes `trail`'s Stages page on the detail; choosing a stage there pushes its page.

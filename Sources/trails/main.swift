@@ -16,7 +16,7 @@ case .success(.help):
 case .success(.version):
     StandardOutput.write("trails \(TrailsOptions.version)\n")
     exit(0)
-case .success(.run(let source, columns: _)):  // --regions (three columns) is not shown yet: two columns
+case .success(.run(let source, columns: let columns)):
     let benchmark: BenchmarkOptions?
     switch BenchmarkOptions.fromEnvironment() {
     case .success(let options): benchmark = options
@@ -38,8 +38,14 @@ case .success(.run(let source, columns: _)):  // --regions (three columns) is no
             exit(2)
         }
     }
+    // --regions: the regions in a sidebar; a data file's trails grouped by their region.
+    let regions: [Region]? = switch (columns, source) {
+    case (.two, _): nil
+    case (.three, .builtIn): RegionCatalog.builtIn
+    case (.three, _): RegionCatalog.grouping(trails)
+    }
     let status = MainActor.assumeIsolated {
-        let application = TrailsApplication(trails: trails, benchmark: benchmark)
+        let application = TrailsApplication(trails: trails, regions: regions, benchmark: benchmark)
         return withExtendedLifetime(application) { application.run() }
     }
     exit(status)
