@@ -62,8 +62,15 @@ extension TwoPaneSplitLayout {
     }
 
     /// Shows the columns the layout shows and hides the rest for real, so assistive
-    /// technologies do not read a hidden page or column (L14).
+    /// technologies do not read a hidden page or column (L14). A column drawn over the others
+    /// has the width the user gave it; in a paned, it may shrink to its minimum.
     func showColumns(_ state: SplitLayoutState<ID>) {
+        let configuration = state.configuration
+        let overlaid = state.arrangement?.overlaid ?? []
+        widgets.listColumn.setSizeRequest(
+            width: overlaid.contains(.list) ? state.preferredListWidth : configuration.listColumn.min)
+        widgets.sidebarColumn?.setSizeRequest(
+            width: overlaid.contains(.sidebar) ? state.preferredSidebarWidth : configuration.sidebarColumn.min)
         if let arrangement = state.arrangement {
             for (column, widget) in columns { widget.isVisible = arrangement.shows(column) }
             widgets.paned.isDividerInteractive = arrangement.sideBySide.contains(.list)

@@ -138,6 +138,21 @@ open class Widget {
 
     /// Left-to-right or right-to-left, as resolved for this widget.
     public var isRightToLeft: Bool { gtk_widget_get_direction(widgetPointer) == GTK_TEXT_DIR_RTL }
+
+    /// The text direction of widgets that do not set their own: right to left under a
+    /// right-to-left locale (GTK decides at start-up), or as set here.
+    public static var defaultIsRightToLeft: Bool {
+        get { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
+        set { gtk_widget_set_default_direction(newValue ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
+
+    /// Where the widget's left edge is, in `ancestor`'s coordinates; `nil` when the widget is
+    /// not inside it or not laid out.
+    public func leftEdge(in ancestor: Widget) -> Double? {
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(widgetPointer, ancestor.widgetPointer, 0, 0, &x, &y) != 0 else { return nil }
+        return x
+    }
 }
 
 /// How a widget sits within more space than it needs.

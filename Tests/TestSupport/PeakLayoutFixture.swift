@@ -55,7 +55,8 @@ public final class PeakLayoutFixture {
     /// search field over the peaks' names if `searchable`.
     public init(items: [Peak] = Peak.all, selected: String? = nil,
                 selection: ObservableValue<String?>? = nil,
-                configuration: SplitLayoutConfiguration = .init(), searchable: Bool = false,
+                configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
+                searchable: Bool = false,
                 columnVisibility: ObservableValue<ColumnVisibility>? = nil,
                 compactColumn: ObservableValue<SplitColumn>? = nil) {
         let selection = selection ?? ObservableValue<String?>(selected)
@@ -66,7 +67,7 @@ public final class PeakLayoutFixture {
         var searchText: (@MainActor (Peak) -> String)?
         if searchable { searchText = { peak in peak.name } }
         layout = TwoPaneSplitLayout(
-            title: Self.title, items: items, selection: selection, configuration: configuration,
+            title: Self.title, items: items, selection: selection, configuration: configuration, sidebar: sidebar,
             columnVisibility: columnVisibility, compactColumn: compactColumn,
             searchText: searchText,
             itemTitle: { $0.name },

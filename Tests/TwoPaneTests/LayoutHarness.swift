@@ -40,11 +40,11 @@ final class LayoutHarness {
     /// Builds the layout, attaches it to a new `width` × `height` window, presents it and
     /// waits until the layout shows what the model decided for that width.
     init(width: Int = 1000, height: Int = 700, items: [Peak] = Peak.all, selected: String? = nil,
-         searchable: Bool = false, configuration: SplitLayoutConfiguration = .init(),
+         searchable: Bool = false, configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
          columnVisibility: ObservableValue<ColumnVisibility>? = nil,
          file: StaticString = #filePath, line: UInt = #line) throws {
         try GtkTestEnvironment.setUp(file: file, line: line)
-        let fixture = PeakLayoutFixture(items: items, selected: selected, configuration: configuration,
+        let fixture = PeakLayoutFixture(items: items, selected: selected, configuration: configuration, sidebar: sidebar,
                                         searchable: searchable, columnVisibility: columnVisibility)
         self.fixture = fixture
         window = try presentWindow(width: width, height: height, install: { fixture.layout.attach(to: $0) },
