@@ -22,7 +22,11 @@ extension TwoPaneSplitLayout {
         widgets.backButton.onClick { [weak self] in self?.handle(.backRequested) }
         if let searchEntry = widgets.searchEntry {
             searchEntry.onSearchChanged { [weak self] in self?.searchChanged() }
-            searchEntry.onStopSearch { [weak self] in self?.searchFieldText = "" }
+            // Escape in the field clears it; in an empty field it goes back, as elsewhere.
+            searchEntry.onStopSearch { [weak self] in
+                guard let self else { return }
+                if self.searchFieldText.isEmpty { self.goBack() } else { self.searchFieldText = "" }
+            }
         }
         ownHandlers.append(widgets.sidebarToggle.onToggle { [weak self] visible in
             self?.handle(.sidebarVisibilityRequested(visible))

@@ -125,7 +125,9 @@ extension TwoPaneSplitLayout {
         let part = region(of: target)
         if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
         // Not `part.containsFocus`: GTK keeps that flag on a part whose focused child is gone.
-        if window?.focusedWidget?.isInside(part) == true { return }
+        // And the part's own widget: a stack showing a page focuses its first focusable
+        // widget (the search field), which is not where focus goes back to (L13).
+        if window?.focusedWidget?.isInside(widget(for: target)) == true { return }
         // Focus moves once this frame has laid out and mapped what was just shown: GTK does
         // not focus a widget it has not laid out, and tells assistive technologies about
         // the focus of a widget only once it is realized.
