@@ -79,6 +79,10 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
             open(id)
         case .sidebarVisibilityRequested(let visible):
             guard !isCollapsed, visible != sidebarVisible else { break }
+            if !visible, arrangement?.overlaid.contains(configuration.firstColumn) == true {
+                dismissOverlay() // hiding a sidebar drawn over the list is dismissing it
+                break
+            }
             columnVisibility = visible ? .all : (configuration.hasSidebar ? .doubleColumn : .detailOnly)
         case .columnVisibilityAssigned(let visibility):
             columnVisibility = visibility
@@ -202,10 +206,18 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         }
     }
 
-    /// Hides the columns drawn over the detail: the sidebar only, or the list too.
+    /// Hides the columns drawn over the others: back to the automatic visibility when that
+    /// shows nothing over them (so widening later shows every column again), else the
+    /// visibility that leaves out the overlaid columns.
     private mutating func dismissOverlay() {
         guard let overlaid = arrangement?.overlaid, !overlaid.isEmpty else { return }
-        columnVisibility = overlaid.contains(.list) ? .detailOnly : .doubleColumn
+        var automatic = self
+        automatic.columnVisibility = .automatic
+        if automatic.arrangement?.overlaid.isEmpty ?? true {
+            columnVisibility = .automatic
+        } else {
+            columnVisibility = overlaid.contains(.list) ? .detailOnly : .doubleColumn
+        }
     }
 
     /// Focus in a part that is no longer shown goes to the list, else the sidebar, else the

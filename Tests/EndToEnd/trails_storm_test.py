@@ -165,10 +165,11 @@ class Storm:
         return harness.poll(done, f"a Done button centred at x={x}", interval=SYNC_POLL_S)
 
     def wait_for_list(self):
-        """Waits until the list is shown at the width the mirror expects. The rows are at
-        the same place in every layout, but GTK 4.8 does not deliver a click to a list just
-        moved between the paned and the stack until it has been allocated there (the frame
-        after it is shown): a click right after Done or F9 shows it would be lost."""
+        """Waits until the list is shown at the width the mirror expects, where it was at the
+        start. The rows are at the same place in every layout once there, but GTK 4.8 does
+        not deliver a click to a list just moved between the paned and the stack until it
+        has been allocated there (the frame after it is shown), and a collapsed list page
+        slides in when Back shows it: a click before would miss the row."""
         self.waits += 1
         width = self.mirror.list_width
 
@@ -176,9 +177,9 @@ class Storm:
             self.app.raise_if_exited()
             for node in harness.live_find(self.frame, lambda n: n.role in harness.LIST_ROLES
                                           and n.name == harness.TITLE, prune_roles=LIST_PRUNED_ROLES):
-                return node.extents[2] == width
+                return node.extents[2] == width and node.extents[0] == self.list_left
             return False
-        harness.poll(shown, f"the list shown {width} px wide", interval=SYNC_POLL_S)
+        harness.poll(shown, f"the list shown {width} px wide at x={self.list_left}", interval=SYNC_POLL_S)
 
     def wait_for_back(self):
         """Waits until the header shows the Back button with a size; its centre."""
@@ -210,6 +211,7 @@ class Storm:
         self.frame = tree.frame.accessible
         self.header_start = tree.one(harness.BUTTON_ROLES, "Show Sidebar").parent.accessible
         self.row_centres = [tree.row(name).centre for name, _ in TRAILS]
+        self.list_left = tree.trails_list.extents[0]
         # The app saw its default width and then START_WIDTH: expanded, nothing selected.
         self.requested = None
         self.resize(START_WIDTH)

@@ -105,12 +105,43 @@ final class ColumnVisibilityTests: XCTestCase {
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail], overlaid: [.sidebar])
             $0.listColumnWidth = 320
         }
+        // Dismissing goes back to the automatic visibility: folded here...
         store.send(.overlayDismissed) {
-            $0.columnVisibility = .doubleColumn
+            $0.columnVisibility = .automatic
             $0.sidebarVisible = false
             $0.layout = .sideBySide(sidebarVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
         }
         store.sendExpectingNoChange(.overlayDismissed)
+        // ... so widening shows the three columns again.
+        store.send(.widthChanged(1000)) {
+            $0.width = 1000
+            $0.isSidebarFolded = false
+            $0.sidebarVisible = true
+            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.arrangement = ColumnArrangement(sideBySide: [.sidebar, .list, .detail])
+            $0.sidebarColumnWidth = 240
+        }
+        // F9 hiding a sidebar drawn over the list dismisses it the same way.
+        store.send(.widthChanged(650)) {
+            $0.width = 650
+            $0.isSidebarFolded = true
+            $0.sidebarVisible = false
+            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
+            $0.sidebarColumnWidth = 180
+        }
+        store.send(.sidebarVisibilityRequested(true)) {
+            $0.columnVisibility = .all
+            $0.sidebarVisible = true
+            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail], overlaid: [.sidebar])
+        }
+        store.send(.sidebarVisibilityRequested(false)) {
+            $0.columnVisibility = .automatic
+            $0.sidebarVisible = false
+            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
+        }
     }
 }

@@ -20,7 +20,7 @@ final class SplitStyleTests: XCTestCase {
             $0.arrangement = ColumnArrangement(sideBySide: [.detail], overlaid: [.list])
         }
         store.send(.overlayDismissed) {
-            $0.columnVisibility = .detailOnly
+            $0.columnVisibility = .automatic // with prominent detail: the detail alone
             $0.sidebarVisible = false
             $0.layout = .sideBySide(sidebarVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail])
@@ -43,7 +43,7 @@ final class SplitStyleTests: XCTestCase {
             $0.listColumnWidth = 320
         }
         store.send(.overlayDismissed) {
-            $0.columnVisibility = .detailOnly
+            $0.columnVisibility = .automatic // with prominent detail: the detail alone
             $0.sidebarVisible = false
             $0.layout = .sideBySide(sidebarVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail])

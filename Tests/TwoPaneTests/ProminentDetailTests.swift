@@ -24,7 +24,7 @@ final class ProminentDetailTests: LayoutTestCase {
         try harness.pump(until: { harness.selection.value == Peak.everest.id && widgets.listColumn.isMapped }, "a click inside")
         try harness.clickInLayout(x: 800, y: 300) // on the detail, outside the list
         try harness.pump(until: { !widgets.listColumn.isVisible }, "a click outside dismisses the list")
-        XCTAssertEqual(harness.layout.layoutState.columnVisibility, .detailOnly)
+        XCTAssertEqual(harness.layout.layoutState.columnVisibility, .automatic)
         XCTAssertEqual(harness.selection.value, Peak.everest.id, "dismissing keeps the selection")
     }
 }

@@ -88,7 +88,7 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         try harness.pump(until: { !sidebarColumn.isVisible }, "Escape dismisses the overlaid sidebar")
         XCTAssertTrue(sidebarColumn.isChild(of: widgets.outerPaned), "back in its place, hidden")
         XCTAssertFalse(widgets.overlayColumns.isVisible)
-        XCTAssertEqual(harness.layout.layoutState.columnVisibility, .doubleColumn)
+        XCTAssertEqual(harness.layout.layoutState.columnVisibility, .automatic, "back to automatic: widening shows three columns")
     }
 
     @MainActor func testTheVisibilityBindingGoesBothWays() async throws {
