@@ -10,9 +10,10 @@ see below). It gives:
   `live_find`: a quick search of the live tree when a whole snapshot is too slow;
 - `Mirror`, `layout_problems`: the layout rules of DESIGN §2 in Python, and how what the
   app exposes differs from what they expect;
-- `TrailsApp`: starts `trails` with its arguments, finds its window and its accessible
-  application, measures the client-side-decoration margins, resizes, clicks rows and
-  buttons, types keys, quits with Ctrl+Q and checks that stdout and stderr stayed empty;
+- `TrailsApp`: starts `trails` with its arguments (e.g. `["--regions"]`), finds its
+  window and its accessible application, measures the client-side-decoration margins,
+  resizes, clicks rows and buttons, types keys and text, quits with Ctrl+Q and checks
+  that stdout and stderr stayed empty;
 - `check_environment`, `run_scenario`, `run_test`: the common parts of each test's
   `main` (the binary and DISPLAY, a failed check and a tree dump for an exception, the
   time taken and the summary line, the exit status).
@@ -741,6 +742,10 @@ class TrailsApp:
         """Types keys into the focused window (XTEST, as a keyboard would)."""
         xdotool("key", *keys)
 
+    def type_text(self, text):
+        """Types `text` into the focused window, one key per character (XTEST)."""
+        xdotool("type", "--delay", 20, text)
+
     def visible_window_geometry(self):
         """The painted window on screen: the frame plus its 1 px outline, without the
         transparent resize margins GTK keeps around a client-side-decorated window (with
@@ -840,6 +845,9 @@ class TrailsApp:
             status = self.process.wait(timeout=EXIT_TIMEOUT_S)
         except subprocess.TimeoutExpired:
             status = None
+        # That failed release can leave Ctrl and Q down in the X server (XTEST): a later app
+        # in the same X session would then miss its own Ctrl+Q. Release them.
+        subprocess.run(["xdotool", "keyup", "ctrl+q"], capture_output=True, timeout=STEP_TIMEOUT_S)
         self.check(f"Ctrl+Q: the app exits with status 0 within {EXIT_TIMEOUT_S:g} s",
                    status == 0, "still running" if status is None else f"exit status {status}")
 
