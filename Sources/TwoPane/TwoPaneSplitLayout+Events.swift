@@ -109,12 +109,22 @@ extension TwoPaneSplitLayout {
     }
 
     func layoutPassDone() {
+        placeInitialFocus()
         if isRenderScheduled {
             isRenderScheduled = false
             render()
         } else {
             retryPendingFocus()
         }
+    }
+
+    /// GTK gives a new window's focus to its first focusable widget, the search field when
+    /// there is one; a GNOME list starts focused on the list. Once, at the first layout pass.
+    private func placeInitialFocus() {
+        guard !hasPlacedInitialFocus, let window, let searchEntry = widgets.searchEntry else { return }
+        hasPlacedInitialFocus = true
+        guard window.focusedWidget.map({ $0.isInside(searchEntry) }) ?? true, layoutState.isShown(.list) else { return }
+        widgets.list.grabFocus()
     }
 
     /// The divider moved: by the user's drag, unless GTK moved it while allocating.

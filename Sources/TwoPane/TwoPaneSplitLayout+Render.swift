@@ -53,6 +53,13 @@ extension TwoPaneSplitLayout {
     /// focused off screen, or warn that a GtkPaned lost track of its focus child.
     private func releaseFocus(_ focused: FocusedWidget?, ifHiddenIn state: SplitLayoutState<ID>) {
         guard let focused else { return }
+        // GTK 4.8's paned loses track of its focus child when a focused column moves to
+        // another container ("Error finding last focus widget"): focus leaves it first and
+        // is given back once the column is in place.
+        if columnsMoving(to: state.arrangement).contains(where: { focused.isInside($0) }) {
+            window?.clearFocus()
+            return
+        }
         let poppingPage = detailPages.count > state.detailDepth
             && detailPages[state.detailDepth...].contains { focused.isInside($0.widget) }
         if poppingPage || (focused.isInside(widgets.detailHost) && detailWillChange(to: state.detail)) {

@@ -52,6 +52,21 @@ extension TwoPaneSplitLayout {
         widgets.root.child = widgets.overlay
     }
 
+    /// The columns `arrangement` puts in another container than the one they are in now.
+    func columnsMoving(to arrangement: ColumnArrangement?) -> [Widget] {
+        columns.compactMap { column, widget in
+            let container: Widget
+            if arrangement == nil {
+                container = widgets.stack
+            } else if arrangement?.overlaid.contains(column) == true {
+                container = widgets.overlayColumns
+            } else {
+                container = column == .sidebar ? widgets.outerPaned : widgets.paned
+            }
+            return widget.isChild(of: container) ? nil : widget
+        }
+    }
+
     private func detachColumnsFromPaneds() {
         widgets.overlayColumns.removeAll()
         widgets.overlayColumns.isVisible = false

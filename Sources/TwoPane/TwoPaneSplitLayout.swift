@@ -61,6 +61,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var ownHandlers: [SignalConnection] = []
     var isWritingBindingsBack = false
     var isRenderScheduled = false
+    var hasPlacedInitialFocus = false
     /// Focus the last render could not give yet: retried after the next layout pass.
     var pendingFocus: FocusTarget?
     /// The layout whose widgets are installed and shown: side by side, or the stack on a

@@ -62,4 +62,16 @@ final class SearchTests: LayoutTestCase {
         XCTAssertEqual(harness.layout.layoutState.items, [Peak.k2.id, Peak.kangchenjunga.id, "makalu"])
         XCTAssertEqual(harness.widgets.list.totalCount, 6)
     }
+
+    /// GTK would give a new window's focus to the search field (its first focusable widget):
+    /// the layout starts focused on the list, and collapsing keeps focus there (L13).
+    @MainActor func testTheListNotTheSearchFieldHasTheFirstFocus() async throws {
+        let harness = try LayoutHarness(width: 1000, height: 700, searchable: true)
+        let searchEntry = try XCTUnwrap(harness.widgets.searchEntry)
+        try harness.pump(until: { harness.widgets.list.containsFocus }, "the list has the first focus")
+        XCTAssertFalse(searchEntry.containsFocus)
+        try harness.resize(to: 480)
+        XCTAssertTrue(harness.widgets.list.containsFocus, "collapsing keeps focus on the list")
+        XCTAssertFalse(searchEntry.containsFocus, "not on the search field the list page starts with")
+    }
 }
