@@ -42,10 +42,12 @@ final class LayoutHarness {
     init(width: Int = 1000, height: Int = 700, items: [Peak] = Peak.all, selected: String? = nil,
          searchable: Bool = false, configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
          columnVisibility: ObservableValue<ColumnVisibility>? = nil,
+         compactColumn: ObservableValue<SplitColumn>? = nil,
          file: StaticString = #filePath, line: UInt = #line) throws {
         try GtkTestEnvironment.setUp(file: file, line: line)
         let fixture = PeakLayoutFixture(items: items, selected: selected, configuration: configuration, sidebar: sidebar,
-                                        searchable: searchable, columnVisibility: columnVisibility)
+                                        searchable: searchable, columnVisibility: columnVisibility,
+                                        compactColumn: compactColumn)
         self.fixture = fixture
         window = try presentWindow(width: width, height: height, install: { fixture.layout.attach(to: $0) },
                                    file: file, line: line)
