@@ -65,6 +65,9 @@ final class Benchmark {
             MainLoop.whenIdle { [weak self] in
                 guard let self else { return }
                 self.layout.listView.focusRow(0)
+                // Frames painted before this (the layout placing its first focus) do not
+                // count: the reference time is the frame after focusing row 0.
+                self.isScrolling = true
                 self.lastPaint = nil
                 self.window.requestFrame()
             }
@@ -123,8 +126,11 @@ final class Benchmark {
 
     private var intervals: [Int64] = []
     private var scrollStart: Int64 = 0
+    /// Row 0 has been focused: paints from now on are pages.
+    private var isScrolling = false
 
     private func pagePainted(at now: Int64) {
+        guard isScrolling else { return }
         guard let previous = lastPaint else {
             // The frame after focusing row 0 is the reference time p0.
             guard layout.listView.containsFocus else { fail("no row of the list has focus") }
