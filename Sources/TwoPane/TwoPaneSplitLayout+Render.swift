@@ -53,10 +53,9 @@ extension TwoPaneSplitLayout {
     /// focused off screen, or warn that a GtkPaned lost track of its focus child.
     private func releaseFocus(_ focused: FocusedWidget?, ifHiddenIn state: SplitLayoutState<ID>) {
         guard let focused else { return }
-        // GTK 4.8's paned loses track of its focus child when a focused column moves to
-        // another container ("Error finding last focus widget"): focus leaves it first and
-        // is given back once the column is in place.
-        if columnsMoving(to: state.arrangement).contains(where: { focused.isInside($0) }) {
+        // Focus leaves a column GTK's paned would lose track of, and is given back once the
+        // column is in place.
+        if columnsGivingUpFocus(for: state.arrangement).contains(where: { focused.isInside($0) }) {
             window?.clearFocus()
             return
         }

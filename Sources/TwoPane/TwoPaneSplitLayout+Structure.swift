@@ -52,8 +52,12 @@ extension TwoPaneSplitLayout {
         widgets.root.child = widgets.overlay
     }
 
-    /// The columns `arrangement` puts in another container than the one they are in now.
-    func columnsMoving(to arrangement: ColumnArrangement?) -> [Widget] {
+    /// The columns that must give up focus before `arrangement` is installed. GTK 4.8's paned
+    /// loses track of its focus child ("Error finding last focus widget") when a focused
+    /// column moves into or out of the overlay, or out of the paned nested in another (three
+    /// columns). A two-column layout moving its columns between paned and stack keeps focus
+    /// where it is, which is cheaper for every crossing of the breakpoint.
+    func columnsGivingUpFocus(for arrangement: ColumnArrangement?) -> [Widget] {
         columns.compactMap { column, widget in
             let container: Widget
             if arrangement == nil {
@@ -63,7 +67,9 @@ extension TwoPaneSplitLayout {
             } else {
                 container = column == .sidebar ? widgets.outerPaned : widgets.paned
             }
-            return widget.isChild(of: container) ? nil : widget
+            let moves = !widget.isChild(of: container)
+            let overlayMove = widget.isChild(of: widgets.overlayColumns) || container === widgets.overlayColumns
+            return moves && (overlayMove || widgets.sidebarColumn != nil) ? widget : nil
         }
     }
 
