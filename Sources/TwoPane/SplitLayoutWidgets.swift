@@ -38,6 +38,12 @@ final class SplitLayoutWidgets {
     let detailHost = Box(.vertical)
     let placeholder: Box
 
+    /// The columns in navigation order: the sidebar (three columns), the list, the detail.
+    let columns: [(column: SplitColumn, widget: Widget)]
+    /// Each part keyboard focus can be in, with everything that counts as inside it, in the
+    /// order a focused widget is looked up.
+    let focusRegions: [(target: FocusTarget, region: Widget)]
+
     let headerBar = HeaderBar()
     let titleLabel = Label()
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
@@ -105,6 +111,12 @@ final class SplitLayoutWidgets {
         sidebarToggle.tooltip = "Show Sidebar (F9)"
         headerBar.packStart(backButton)
         headerBar.packStart(sidebarToggle)
+
+        let sidebarColumns: [(SplitColumn, Widget)] = sidebarColumn.map { [(.sidebar, $0)] } ?? []
+        columns = sidebarColumns + [(.list, listColumn), (.detail, detailColumn)]
+        let sidebarRegions: [(FocusTarget, Widget)] = sidebarColumn.map { [(.sidebar, $0)] } ?? []
+        focusRegions = [(.list, listColumn)] + sidebarRegions
+            + [(.detail, detailColumn), (.backButton, backButton), (.sidebarToggle, sidebarToggle)]
     }
 
     /// A sidebar row: its title, padded like a navigation sidebar's.

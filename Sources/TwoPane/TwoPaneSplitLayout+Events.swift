@@ -95,10 +95,7 @@ extension TwoPaneSplitLayout {
             scheduleRender()
         } else if !layoutState.isCollapsed {
             // A property, not the tree: the paned is allocated right after this.
-            withOwnHandlersBlocked {
-                widgets.outerPaned.position = layoutState.sidebarColumnWidth
-                widgets.paned.position = layoutState.listColumnWidth
-            }
+            withOwnHandlersBlocked { applyColumnWidths(layoutState) }
         }
     }
 
@@ -163,12 +160,7 @@ extension TwoPaneSplitLayout {
     /// The part of the layout that has keyboard focus.
     func focusTarget() -> FocusTarget? {
         guard let focused = window?.focusedWidget else { return nil }
-        if focused.isInside(widgets.listColumn) { return .list }
-        if let sidebarColumn = widgets.sidebarColumn, focused.isInside(sidebarColumn) { return .sidebar }
-        if focused.isInside(widgets.detailColumn) { return .detail }
-        if focused.isInside(widgets.backButton) { return .backButton }
-        if focused.isInside(widgets.sidebarToggle) { return .sidebarToggle }
-        return nil
+        return widgets.focusRegions.first { focused.isInside($0.region) }?.target
     }
 
     func withOwnHandlersBlocked(_ body: () -> Void) {

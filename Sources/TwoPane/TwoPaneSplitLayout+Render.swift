@@ -20,8 +20,7 @@ extension TwoPaneSplitLayout {
             widgets.list.selectedPosition = state.selectedPosition
             widgets.sidebarList?.selectedPosition = state.sidebarSelection
             if !state.isCollapsed {
-                widgets.outerPaned.position = state.sidebarColumnWidth
-                widgets.paned.position = state.listColumnWidth
+                applyColumnWidths(state)
                 if wasStacked == true, let selected = widgets.list.selectedPosition {
                     widgets.list.scrollToRow(selected) // L4: expanding shows the selected row
                 }
@@ -65,12 +64,7 @@ extension TwoPaneSplitLayout {
             window?.clearFocus()
             return
         }
-        var parts: [(FocusTarget, Widget)] = [
-            (.list, widgets.listColumn), (.detail, widgets.detailColumn),
-            (.backButton, widgets.backButton), (.sidebarToggle, widgets.sidebarToggle),
-        ]
-        if let sidebarColumn = widgets.sidebarColumn { parts.append((.sidebar, sidebarColumn)) }
-        for (target, part) in parts where focused.isInside(part) && !state.isShown(target) {
+        for (target, region) in widgets.focusRegions where focused.isInside(region) && !state.isShown(target) {
             window?.clearFocus()
             return
         }
@@ -153,12 +147,7 @@ extension TwoPaneSplitLayout {
 
     /// Everything that counts as `target`'s part: focus anywhere inside stays there.
     private func region(of target: FocusTarget) -> Widget {
-        switch target {
-        case .list: widgets.listColumn
-        case .sidebar: widgets.sidebarColumn ?? widgets.listColumn
-        case .detail: widgets.detailColumn
-        case .backButton, .sidebarToggle: widget(for: target)
-        }
+        widgets.focusRegions.first { $0.target == target }?.region ?? widgets.listColumn
     }
 
     /// The widget that takes focus for `target`.

@@ -42,6 +42,8 @@ extension TwoPaneSplitLayout {
         } else {
             rows = allRows
         }
+        // Not searching and as many rows as the model has: the model already has these items
+        // (`itemsReplaced` gave them first), so no second hashing pass.
         if layoutState.items.count != rows.count || !searchQuery.isEmpty {
             layoutState.handle(.itemsChanged(rows.map { $0.id }))
         }

@@ -5,17 +5,17 @@ import TwoPaneModel
 /// or one at a time in the stack. The same column widgets move; they are never rebuilt.
 extension TwoPaneSplitLayout {
     /// The columns in navigation order: the sidebar (three columns), the list, the detail.
-    var columns: [(column: SplitColumn, widget: Widget)] {
-        var columns: [(SplitColumn, Widget)] = []
-        if let sidebarColumn = widgets.sidebarColumn { columns.append((.sidebar, sidebarColumn)) }
-        columns.append((.list, widgets.listColumn))
-        columns.append((.detail, widgets.detailColumn))
-        return columns
-    }
+    var columns: [(column: SplitColumn, widget: Widget)] { widgets.columns }
 
     /// The widget of `column`.
     func widget(of column: SplitColumn) -> Widget? {
         columns.first { $0.column == column }?.widget
+    }
+
+    /// Sets the dividers to the columns' widths while side by side (L2).
+    func applyColumnWidths(_ state: SplitLayoutState<ID>) {
+        if widgets.sidebarColumn != nil { widgets.outerPaned.position = state.sidebarColumnWidth }
+        widgets.paned.position = state.listColumnWidth
     }
 
     /// Moves the columns into the stack, or into the paneds and the overlay as `arrangement`

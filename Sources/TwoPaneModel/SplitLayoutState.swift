@@ -162,11 +162,10 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     }
 
     /// Clears the selection and the detail's pages; a collapsed layout pops back to the
-    /// list (L10).
+    /// list (L10) when ``handle(_:)`` keeps the compact column within what can be shown.
     private mutating func clearSelection() {
         selection = nil
         detailDepth = 0
-        compactColumn = min(compactColumn, deepestReachableColumn)
     }
 
     /// Three columns: selects the sidebar row at `position`, or none.
