@@ -30,7 +30,7 @@ import os
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import HEIGHT, NARROW, REPO, WIDE, note, pyatspi
+from trails_harness import HEIGHT, NARROW, WIDE, note, pyatspi
 
 
 class TrailsSession:
@@ -40,10 +40,7 @@ class TrailsSession:
         self.app = harness.TrailsApp(binary, results)
 
     def shoot(self, name):
-        path = os.path.join(self.screenshots, name)
-        harness.park_pointer()
-        harness.screenshot(self.app.visible_window_geometry(), path)
-        note(f"saved {os.path.relpath(path, REPO) if path.startswith(REPO) else path}")
+        self.app.save_screenshot(os.path.join(self.screenshots, name))
 
     def run(self):
         app = self.app
@@ -149,16 +146,7 @@ class TrailsSession:
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
-        print("usage: trails_e2e_test.py PATH/TO/trails [SCREENSHOT_DIR]", file=sys.stderr)
-        return 2
-    binary = os.path.abspath(sys.argv[1])
-    screenshots = os.path.abspath(sys.argv[2]) if len(sys.argv) == 3 else os.path.join(REPO, "docs", "screenshots")
-    problem = harness.check_environment(binary)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
-    os.makedirs(screenshots, exist_ok=True)
+    binary, screenshots = harness.screenshot_test_arguments("trails_e2e_test.py")
     results = harness.Results()
     session = TrailsSession(binary, screenshots, results)
     return harness.run_test(lambda: harness.run_scenario(results, session.app, session.run), results)

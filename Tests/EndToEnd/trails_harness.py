@@ -336,6 +336,20 @@ class Tree:
     def visible_label_texts(self):
         return [node.name for node in self.find({pyatspi.ROLE_LABEL}) if node.exposed_visible]
 
+    def header_bar(self):
+        """The header bar: the frame's child above the content (window y <= 0), or None."""
+        frame = self.frame
+        found = [child for child in frame.children if child.extents and child.extents[1] <= 0] if frame else []
+        return found[0] if found else None
+
+    def header_title(self):
+        """The header bar's visible label texts (its title), in tree order."""
+        bar = self.header_bar()
+        if bar is None:
+            return []
+        return [node.name for node in self.descendants(bar)
+                if node.role == pyatspi.ROLE_LABEL and node.exposed_visible]
+
     def focused(self):
         """Every node that reports `focused` (one at most when all is well)."""
         return [node for node in self.nodes if node.focused]
@@ -746,6 +760,12 @@ class TrailsApp:
         """Types `text` into the focused window, one key per character (XTEST)."""
         xdotool("type", "--delay", 20, text)
 
+    def save_screenshot(self, path):
+        """Saves the window, as shown once the screen is still, to `path` (a PNG)."""
+        park_pointer()
+        screenshot(self.visible_window_geometry(), path)
+        note(f"saved {os.path.relpath(path, REPO) if path.startswith(REPO) else path}")
+
     def visible_window_geometry(self):
         """The painted window on screen: the frame plus its 1 px outline, without the
         transparent resize margins GTK keeps around a client-side-decorated window (with
@@ -907,6 +927,22 @@ def binary_argument(script):
         print(problem, file=sys.stderr)
         sys.exit(2)
     return binary
+
+
+def screenshot_test_arguments(script):
+    """The trails binary and the screenshot folder (default: docs/screenshots/ of this
+    repository) named on the command line, checked; exits with status 2 if not."""
+    if len(sys.argv) not in (2, 3):
+        print(f"usage: {script} PATH/TO/trails [SCREENSHOT_DIR]", file=sys.stderr)
+        sys.exit(2)
+    binary = os.path.abspath(sys.argv[1])
+    screenshots = os.path.abspath(sys.argv[2]) if len(sys.argv) == 3 else os.path.join(REPO, "docs", "screenshots")
+    problem = check_environment(binary)
+    if problem:
+        print(problem, file=sys.stderr)
+        sys.exit(2)
+    os.makedirs(screenshots, exist_ok=True)
+    return binary, screenshots
 
 
 def check_environment(binary):

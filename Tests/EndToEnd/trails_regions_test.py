@@ -54,7 +54,7 @@ import os
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import LIST_ROLES, REPO, TITLE, note, pyatspi
+from trails_harness import LIST_ROLES, TITLE, note, pyatspi
 
 # Sources/TrailsData/RegionCatalog.swift and BuiltInTrails.swift: region -> [(trail, distance)].
 REGIONS = {
@@ -83,22 +83,6 @@ def list_named(tree, name):
 
 def shown(node):
     return node is not None and node.exposed_visible and node.has_size
-
-
-def header(tree):
-    """The header bar: the frame's child above the content (window y <= 0)."""
-    frame = tree.frame
-    found = [child for child in frame.children if child.extents and child.extents[1] <= 0] if frame else []
-    return found[0] if found else None
-
-
-def header_title(tree):
-    """The header's visible label texts (its title)."""
-    bar = header(tree)
-    if bar is None:
-        return []
-    return [node.name for node in tree.descendants(bar)
-            if node.role == pyatspi.ROLE_LABEL and node.exposed_visible]
 
 
 def toggle_state(tree):
@@ -199,7 +183,7 @@ def no_detail_problems(tree):
 
 
 def title_problems(tree, title):
-    labels = header_title(tree)
+    labels = tree.header_title()
     return [] if labels == [title] else [f"header title labels are {labels}, expected [{title!r}]"]
 
 
@@ -291,7 +275,7 @@ def sidebar_page(tree, width):
     found += back_problems(tree, False)
     if toggle_state(tree) is not None:
         found.append("the sidebar toggle is shown while collapsed")
-    region_titles = [label for label in header_title(tree) if label in REGIONS]
+    region_titles = [label for label in tree.header_title() if label in REGIONS]
     if region_titles:
         found.append(f"the header is titled {region_titles} with no region chosen")
     return found
@@ -364,10 +348,7 @@ class RegionsSession:
         return self.results.check(name, ok, detail)
 
     def shoot(self, name):
-        path = os.path.join(self.screenshots, name)
-        harness.park_pointer()
-        harness.screenshot(self.app.visible_window_geometry(), path)
-        note(f"saved {os.path.relpath(path, REPO) if path.startswith(REPO) else path}")
+        self.app.save_screenshot(os.path.join(self.screenshots, name))
 
     def expect(self, step, state, *arguments, what=None, steady=1):
         """Polls until `state(tree, *arguments)` finds nothing wrong in `steady` snapshots
@@ -517,7 +498,7 @@ class RegionsSession:
         app.key("Escape")
         tree = self.expect(f"{step}, Escape on Europe's trails", sidebar_page, NARROW,
                            what="the regions page, nothing chosen, no Back")
-        note(f"the regions page is titled {header_title(tree)}")
+        note(f"the regions page is titled {tree.header_title()}")
 
         self.click_in(SIDEBAR, "North America")
         self.expect(f"{step}, North America clicked", list_page, NARROW, "North America",
@@ -658,16 +639,7 @@ class NarrowStartSession:
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
-        print("usage: trails_regions_test.py PATH/TO/trails [SCREENSHOT_DIR]", file=sys.stderr)
-        return 2
-    binary = os.path.abspath(sys.argv[1])
-    screenshots = os.path.abspath(sys.argv[2]) if len(sys.argv) == 3 else os.path.join(REPO, "docs", "screenshots")
-    problem = harness.check_environment(binary)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
-    os.makedirs(screenshots, exist_ok=True)
+    binary, screenshots = harness.screenshot_test_arguments("trails_regions_test.py")
     results = harness.Results()
 
     def body():

@@ -35,7 +35,7 @@ import os
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import NARROW, REPO, TITLE, WIDE, note, pyatspi
+from trails_harness import NARROW, TITLE, WIDE, note, pyatspi
 
 # The built-in trails' stages (Sources/TrailsData/BuiltInTrails.swift): (name, distance).
 STAGES = {
@@ -57,22 +57,6 @@ MAX_TABS = 12  # Tab presses allowed to reach a widget
 # ---------------------------------------------------------------------------------------
 # Reading the tree
 
-def header(tree):
-    """The header bar: the frame's child above the content (window y <= 0)."""
-    frame = tree.frame
-    found = [child for child in frame.children if child.extents and child.extents[1] <= 0] if frame else []
-    return found[0] if found else None
-
-
-def header_title(tree):
-    """The header's visible label texts (its title), in tree order."""
-    bar = header(tree)
-    if bar is None:
-        return []
-    return [node.name for node in tree.descendants(bar)
-            if node.role == pyatspi.ROLE_LABEL and node.exposed_visible]
-
-
 def stage_buttons(tree, trail):
     """The visible push buttons of `trail`'s stages (each named "<stage>, <distance>"),
     top to bottom; only those drawn with a size."""
@@ -89,7 +73,7 @@ def any_stage_buttons(tree):
 
 def content_labels(tree, text):
     """Visible labels reading `text` outside the header and the list."""
-    bar, list_node = header(tree), tree.trails_list
+    bar, list_node = tree.header_bar(), tree.trails_list
     return [node for node in tree.visible_labels(text)
             if (bar is None or not node.is_inside(bar))
             and (list_node is None or not node.is_inside(list_node))]
@@ -133,10 +117,7 @@ class StagesSession:
         return self.results.check(name, ok, detail)
 
     def shoot(self, name):
-        path = os.path.join(self.screenshots, name)
-        harness.park_pointer()
-        harness.screenshot(self.app.visible_window_geometry(), path)
-        note(f"saved {os.path.relpath(path, REPO) if path.startswith(REPO) else path}")
+        self.app.save_screenshot(os.path.join(self.screenshots, name))
 
     def still(self, find, what):
         """Polls until `find(tree)` gives a node at the same place in three snapshots in
@@ -165,18 +146,18 @@ class StagesSession:
         """`trail`'s detail (its root page) is shown under `title`."""
         return (bool(content_labels(tree, DISTANCES[trail]))
                 and visible_button(tree, STAGES_TITLE) is not None
-                and not any_stage_buttons(tree) and header_title(tree) == [title])
+                and not any_stage_buttons(tree) and tree.header_title() == [title])
 
     def on_stages(self, tree, trail):
         """`trail`'s Stages page is shown: every stage listed, header "Stages"."""
         return (len(stage_buttons(tree, trail)) == len(STAGES[trail])
-                and header_title(tree) == [STAGES_TITLE])
+                and tree.header_title() == [STAGES_TITLE])
 
     def on_stage(self, tree, trail, index):
         """The page of `trail`'s stage `index` is shown, titled with its name."""
         name, distance = STAGES[trail][index]
         ordinal = f"Stage {index + 1} of {len(STAGES[trail])}"
-        return (header_title(tree) == [name] and bool(content_labels(tree, ordinal))
+        return (tree.header_title() == [name] and bool(content_labels(tree, ordinal))
                 and bool(content_labels(tree, name)) and bool(content_labels(tree, distance))
                 and not any_stage_buttons(tree))
 
@@ -188,14 +169,14 @@ class StagesSession:
     def check_detail(self, tree, step, trail, title):
         self.check(f"{step}: {trail}'s detail shows, header {title!r}, a 'Stages' button",
                    self.on_detail(tree, trail, title),
-                   f"header {header_title(tree)}, labels {tree.visible_label_texts()}")
+                   f"header {tree.header_title()}, labels {tree.visible_label_texts()}")
 
     def check_stages(self, tree, step, trail):
         buttons = stage_buttons(tree, trail)
         names = [node.name for node in buttons]
         expected = [stage_button_name(trail, index) for index in range(len(STAGES[trail]))]
-        self.check(f"{step}: header title is 'Stages'", header_title(tree) == [STAGES_TITLE],
-                   f"header labels: {header_title(tree)}")
+        self.check(f"{step}: header title is 'Stages'", tree.header_title() == [STAGES_TITLE],
+                   f"header labels: {tree.header_title()}")
         self.check(f"{step}: the {len(expected)} stages of {trail} are listed in order, each a "
                    f"push button named with the stage's name and distance", names == expected,
                    f"stage buttons: {names}")
@@ -210,7 +191,7 @@ class StagesSession:
         ordinal = f"Stage {index + 1} of {len(STAGES[trail])}"
         self.check(f"{step}: {name!r} page: header {name!r}, {ordinal!r}, its name and distance",
                    self.on_stage(tree, trail, index),
-                   f"header {header_title(tree)}, labels {tree.visible_label_texts()}")
+                   f"header {tree.header_title()}, labels {tree.visible_label_texts()}")
 
     # -- the scenario --------------------------------------------------------------------
 
@@ -416,16 +397,7 @@ class StagesSession:
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
-        print("usage: trails_stages_test.py PATH/TO/trails [SCREENSHOT_DIR]", file=sys.stderr)
-        return 2
-    binary = os.path.abspath(sys.argv[1])
-    screenshots = os.path.abspath(sys.argv[2]) if len(sys.argv) == 3 else os.path.join(REPO, "docs", "screenshots")
-    problem = harness.check_environment(binary)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
-    os.makedirs(screenshots, exist_ok=True)
+    binary, screenshots = harness.screenshot_test_arguments("trails_stages_test.py")
     results = harness.Results()
     session = StagesSession(binary, screenshots, results)
     return harness.run_test(lambda: harness.run_scenario(results, session.app, session.run), results)
