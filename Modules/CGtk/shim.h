@@ -135,4 +135,15 @@ static inline void cgtk_object_set_string(gpointer object, const char *name, con
     g_object_set(object, name, value, NULL);
 }
 
+/* G_MENU_MODEL() and G_ACTION_MAP() are macros. */
+static inline GMenuModel *cgtk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline gboolean cgtk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p); }
+
+/* Prints one line to a command line's standard error: the remote process's, for a command
+ * line another launch sent (g_application_command_line_printerr is variadic). */
+static inline void cgtk_command_line_printerr_line(GApplicationCommandLine *command_line, const char *line) {
+    g_application_command_line_printerr(command_line, "%s\n", line);
+}
+
 #endif

@@ -31,6 +31,10 @@ extension TwoPaneSplitLayout {
         ownHandlers.append(widgets.sidebarToggle.onToggle { [weak self] visible in
             self?.handle(.sidebarVisibilityRequested(visible))
         })
+        showSidebarAction.onStateChangeRequest { [weak self] visible in
+            guard let self, visible != self.layoutState.sidebarVisible else { return }
+            self.toggleSidebar()
+        }
         ownHandlers.append(widgets.paned.onPositionChange { [weak self] in self?.dividerMoved() })
         ownHandlers.append(widgets.outerPaned.onPositionChange { [weak self] in self?.sidebarDividerMoved() })
         widgets.dismissGesture.onReleased { [weak self] _, x, _ in self?.overlayClicked(atX: x) }
@@ -70,7 +74,8 @@ extension TwoPaneSplitLayout {
         return true
     }
 
-    /// F9; whether the sidebar could be toggled (not while collapsed).
+    /// F9 and the Show Sidebar action; whether the sidebar could be toggled (not while collapsed).
+    @discardableResult
     func toggleSidebar() -> Bool {
         guard layoutState.showsSidebarToggle else { return false }
         handle(.sidebarVisibilityRequested(!layoutState.sidebarVisible))

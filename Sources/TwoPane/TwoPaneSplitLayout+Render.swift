@@ -85,6 +85,8 @@ extension TwoPaneSplitLayout {
         widgets.backButton.isVisible = state.showsBackButton
         widgets.sidebarToggle.isVisible = state.showsSidebarToggle
         widgets.sidebarToggle.isActive = state.sidebarVisible
+        showSidebarAction.isOn = state.sidebarVisible
+        showSidebarAction.isEnabled = state.showsSidebarToggle
         switch state.headerTitle {
         case .list:
             widgets.titleLabel.text = title

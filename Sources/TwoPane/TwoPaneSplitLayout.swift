@@ -75,7 +75,18 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The pages pushed on the detail, bottom first (``pushDetailPage(_:title:)``).
     var detailPages: [DetailPage] = []
     weak var window: Window?
+    /// The handlers ``attach(to:)`` connected to the window; ``detach()`` disconnects them.
+    var windowConnections: [SignalConnection] = []
     var bindingObservations: [Observation] = []
+    /// The sidebar toggle as a toggle action named `show-sidebar`, for a menu item: its
+    /// state is the toggle's, and it is disabled while the layout is collapsed (L11).
+    ///
+    /// ```swift
+    /// window.addAction(layout.showSidebarAction)               // win.show-sidebar
+    /// application.setAccelerators(["F9"], for: "win.show-sidebar")
+    /// menu.append("Show Sidebar", action: "win.show-sidebar")  // a check item
+    /// ```
+    public let showSidebarAction = Action(name: "show-sidebar", isOn: true)
 
     /// A layout of `items`, each shown in the list by `row` and in the detail by `detail`;
     /// `itemTitle` titles the header of a collapsed detail page.
@@ -164,9 +175,23 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         SplitLayoutStyle.install()
         window.titlebar = widgets.headerBar
         window.child = widgets.root
-        ownHandlers.append(window.onFocusChange { [weak self] in self?.focusChanged() })
+        let focusConnection = window.onFocusChange { [weak self] in self?.focusChanged() }
+        ownHandlers.append(focusConnection)
+        windowConnections.append(focusConnection)
         installShortcuts()
         render()
+    }
+
+    /// Undoes ``attach(to:)`` before another layout is attached to the same window: the
+    /// window no longer tells this layout about focus. The window keeps showing this layout
+    /// until the next one replaces its content and title bar.
+    public func detach() {
+        for connection in windowConnections {
+            connection.disconnect()
+            ownHandlers.removeAll { $0 == connection }
+        }
+        windowConnections = []
+        window = nil
     }
 
     /// Applies an event to the model and shows the result.

@@ -1,37 +1,77 @@
 import CGtk
 
-/// A GTK application: one instance per session, its windows, its main loop.
+/// A GTK application: one instance per session, its windows, its actions, its main loop.
+///
+/// Every launch's command line goes to the first instance (the primary): a second launch
+/// hands its arguments over through D-Bus and exits with the status the primary returns.
+///
+/// ```swift
+/// let application = Application(id: "org.example.Trails")
+/// application.onCommandLine { commandLine in
+///     showWindow(for: commandLine.arguments)
+///     return 0
+/// }
+/// exit(application.run(arguments: CommandLine.arguments))
+/// ```
 @MainActor
 public final class Application {
     private let application: ObjectReference
     var applicationPointer: UnsafeMutablePointer<GtkApplication> {
         application.pointer.assumingMemoryBound(to: GtkApplication.self)
     }
+    private var gApplication: UnsafeMutablePointer<GApplication> {
+        UnsafeMutablePointer(OpaquePointer(applicationPointer))
+    }
+    private var actions: [Action] = []
 
     /// An application with a reverse-DNS id such as `org.example.Trails`.
     public init(id: String) {
-        application = ObjectReference(owning: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+        application = ObjectReference(owning: UnsafeMutableRawPointer(
+            gtk_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)))
     }
 
-    /// Runs `handler` when the application is launched or activated again.
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-        _ = connectSignal(application.pointer, "activate",
+    /// Runs `handler` in the primary instance for each launch's command line, its own
+    /// included; the handler returns the exit status of the launch it came from.
+    public func onCommandLine(_ handler: @escaping @MainActor (ApplicationCommandLine) -> Int32) {
+        _ = connectSignal(application.pointer, "command-line",
+                          trampoline: unsafeBitCast(commandLineTrampoline, to: GCallback.self),
+                          handler: handler as CommandLineHandler)
+    }
+
+    /// Runs `handler` once the primary instance has started, before the first command line:
+    /// where an app installs its actions and accelerators.
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) {
+        _ = connectSignal(application.pointer, "startup",
                           trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
                           handler: handler as VoidHandler)
     }
 
-    /// Runs the main loop until the last window closes; the process exit status.
-    public func run(programName: String) -> Int32 {
-        programName.withCString { name in
-            var argv: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: name), nil]
-            return argv.withUnsafeMutableBufferPointer { buffer in
-                g_application_run(UnsafeMutablePointer(OpaquePointer(applicationPointer)), 1, buffer.baseAddress)
-            }
+    /// Runs the application with `arguments` (the program name first) until its last window
+    /// closes: in this process if it is the first instance, else in the first instance.
+    /// The exit status.
+    public func run(arguments: [String]) -> Int32 {
+        var argv = arguments.map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        argv.append(nil)
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(gApplication, Int32(arguments.count), buffer.baseAddress)
         }
     }
 
     /// Ends the main loop.
-    public func quit() { g_application_quit(UnsafeMutablePointer(OpaquePointer(applicationPointer))) }
+    public func quit() { g_application_quit(gApplication) }
+
+    /// Adds `action` as `app.<name>`.
+    public func addAction(_ action: Action) {
+        g_action_map_add_action(cgtk_action_map(application.pointer), action.actionPointer)
+        actions.append(action)
+    }
+
+    /// Sets the keys that activate `actionName` (`app.quit`, `win.show-sidebar`) in every
+    /// window, in GTK's syntax (`<Control>q`, `F9`); menus show the first beside the item.
+    public func setAccelerators(_ accelerators: [String], for actionName: String) {
+        withCStringArray(accelerators) { gtk_application_set_accels_for_action(applicationPointer, actionName, $0) }
+    }
 
     /// A new window belonging to this application.
     public func makeWindow() -> Window {
@@ -41,5 +81,46 @@ public final class Application {
     /// The application's windows, as GTK reports them (most recently focused first).
     public var windowCount: Int {
         Int(g_list_length(gtk_application_get_windows(applicationPointer)))
+    }
+}
+
+/// One launch's command line, as the primary instance receives it.
+@MainActor
+public final class ApplicationCommandLine {
+    private let reference: ObjectReference
+    private var pointer: UnsafeMutablePointer<GApplicationCommandLine> {
+        reference.pointer.assumingMemoryBound(to: GApplicationCommandLine.self)
+    }
+
+    init(pointer: OpaquePointer) {
+        reference = ObjectReference(sharing: UnsafeMutableRawPointer(pointer))
+    }
+
+    /// The arguments, the program name first.
+    public var arguments: [String] {
+        var count: Int32 = 0
+        guard let argv = g_application_command_line_get_arguments(pointer, &count) else { return [] }
+        defer { g_strfreev(argv) }
+        return (0..<Int(count)).compactMap { argv[$0].map { String(cString: $0) } }
+    }
+
+    /// Whether another launch sent it (this process is the first instance).
+    public var isRemote: Bool { g_application_command_line_get_is_remote(pointer) != 0 }
+
+    /// Prints `line` on the launching process's standard error.
+    public func printError(_ line: String) {
+        cgtk_command_line_printerr_line(pointer, line)
+    }
+}
+
+typealias CommandLineHandler = @MainActor (ApplicationCommandLine) -> Int32
+private let commandLineTrampoline: @convention(c) (
+    UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?
+) -> Int32 = { _, commandLine, data in
+    let box = address(data)
+    let commandLineAddress = UInt(bitPattern: commandLine.map { UnsafeMutableRawPointer($0) })
+    return MainActor.assumeIsolated {
+        guard let pointer = OpaquePointer(bitPattern: commandLineAddress) else { return 1 }
+        return unboxed(box, as: CommandLineHandler.self)(ApplicationCommandLine(pointer: pointer))
     }
 }

@@ -10,3 +10,12 @@ public enum Settings {
         set { cgtk_settings_set_int("gtk-double-click-time", Int32(newValue)) }
     }
 }
+
+extension Settings {
+    /// Whether the app asks for the theme's dark variant
+    /// (`gtk-application-prefer-dark-theme`): Adwaita becomes Adwaita-dark.
+    public static var prefersDarkStyle: Bool {
+        get { cgtk_settings_get_int("gtk-application-prefer-dark-theme") != 0 }
+        set { cgtk_settings_set_int("gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
+    }
+}

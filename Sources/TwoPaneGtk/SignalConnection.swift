@@ -6,7 +6,7 @@ import CGtk
 /// The Swift closure is boxed and retained by GLib (`passRetained`); GLib releases it
 /// through the destroy notify when the handler is disconnected or the object finalised,
 /// so the box lives exactly as long as the connection.
-public struct SignalConnection {
+public struct SignalConnection: Equatable {
     let instance: UnsafeMutableRawPointer
     let handlerID: UInt
 

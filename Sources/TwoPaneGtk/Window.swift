@@ -96,3 +96,26 @@ public final class FocusedWidget {
         return gtk_widget_grab_focus(widgetPointer) != 0
     }
 }
+
+extension Window {
+    /// Adds `action` as `win.<name>`; only an application's window (``Application/makeWindow()``)
+    /// holds actions, so this returns whether it was added.
+    @discardableResult
+    public func addAction(_ action: Action) -> Bool {
+        guard cgtk_is_action_map(widgetPointer) != 0 else { return false }
+        g_action_map_add_action(cgtk_action_map(widgetPointer), action.actionPointer)
+        return true
+    }
+
+    /// Whether a window ``close()`` or the window manager's close button hides it (to show
+    /// again with ``present()``) rather than destroying it.
+    public var hidesOnClose: Bool {
+        get { gtk_window_get_hide_on_close(windowPointer) != 0 }
+        set { gtk_window_set_hide_on_close(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// Keeps the window above `parent`, and centred on it where the window system allows.
+    public func setTransient(for parent: Window?) {
+        gtk_window_set_transient_for(windowPointer, parent?.windowPointer)
+    }
+}

@@ -4,115 +4,96 @@ import TwoPane
 import TwoPaneGtk
 import TwoPaneModel
 
-/// The Trails app: one window with the trails list and a detail for the selected trail.
+/// The Trails app: one window with the trails list and a detail for the selected trail,
+/// one instance per session.
+///
+/// Every launch's command line reaches the first instance: its own opens the window; a
+/// later launch's brings the window forward, and shows the trails it names (`--data`,
+/// `--regions`, `--synthetic`) in place of the current ones.
 @MainActor
 final class TrailsApplication {
     static let id = "org.twopane.Trails"
 
-    private let application = Application(id: TrailsApplication.id)
-    private let trails: [Trail]
-    /// Three columns: the regions in the sidebar, the chosen region's trails in the list.
-    private let regions: [Region]?
+    let application = Application(id: TrailsApplication.id)
+    /// What the first window shows: loaded (and checked) before the application runs.
+    private let firstContent: TrailsContent
     private let benchmarkOptions: BenchmarkOptions?
-    private var window: Window?
-    private var layout: TwoPaneSplitLayout<Trail>?
-    private var style: TrailsStyle?
+    var window: Window?
+    var layout: TwoPaneSplitLayout<Trail>?
+    var style: TrailsStyle?
     private var benchmark: Benchmark?
-    private var regionObservation: Observation?
+    var regionObservation: Observation?
+    var aboutDialog: AboutDialog?
+    let darkStyleAction = Action(name: "dark-style", isOn: false)
 
-    init(trails: [Trail], regions: [Region]?, benchmark: BenchmarkOptions?) {
-        self.trails = trails
-        self.regions = regions
+    init(content: TrailsContent, benchmark: BenchmarkOptions?) {
+        self.firstContent = content
         self.benchmarkOptions = benchmark
     }
 
-    /// Runs until the window closes; the exit status.
-    func run() -> Int32 {
+    /// Runs until the window closes or Quit; the exit status. `arguments` start with the
+    /// program name and are ones ``TrailsOptions/parse(_:)`` accepts.
+    func run(arguments: [String]) -> Int32 {
         trails_resources_register()
-        application.onActivate { [weak self] in self?.activate() }
-        return application.run(programName: "trails")
+        application.onStartup { [weak self] in self?.installActions() }
+        application.onCommandLine { [weak self] commandLine in self?.received(commandLine) ?? 1 }
+        return application.run(arguments: arguments)
     }
 
-    private func activate() {
-        if let window {
-            window.present() // a second launch brings the existing window forward
-            return
+    /// A launch's command line; the exit status of that launch.
+    private func received(_ commandLine: ApplicationCommandLine) -> Int32 {
+        guard commandLine.isRemote, window != nil else {
+            openWindow(showing: firstContent)
+            return 0
         }
-        let style = TrailsStyle()
-        self.style = style
+        // Another launch: it has checked its arguments and data already, and made a data
+        // file's path absolute.
+        let arguments = Array(commandLine.arguments.dropFirst())
+        guard case .success(.run(let source, let columns)) = TrailsOptions.parse(arguments) else {
+            commandLine.printError("trails: the running Trails cannot handle \(arguments)")
+            return 2
+        }
+        if !arguments.isEmpty {
+            do {
+                show(try TrailsContent.load(source, columns: columns))
+            } catch {
+                commandLine.printError("trails: \(error)")
+                return 2
+            }
+        }
+        window?.present()
+        return 0
+    }
+
+    private func openWindow(showing content: TrailsContent) {
         let window = application.makeWindow()
         window.title = "Trails"
         window.setDefaultSize(width: 1000, height: 700)
         window.setSizeRequest(width: 360)
-        let layout = makeLayout(style: style)
-        layout.attach(to: window)
-        window.addShortcut("<Control>q") { [weak self] in
-            self?.application.quit()
-            return true
-        }
-        window.addShortcut("<Control>w") {
-            window.close()
+        window.addShortcut("<Control>w") { [weak window] in
+            window?.close()
             return true
         }
         self.window = window
-        self.layout = layout
+        show(content)
         window.present()
-        if let benchmarkOptions {
+        if let benchmarkOptions, let layout {
             let benchmark = Benchmark(options: benchmarkOptions, window: window, layout: layout)
             self.benchmark = benchmark
             benchmark.start()
         }
     }
 
-    private func makeLayout(style: TrailsStyle) -> TwoPaneSplitLayout<Trail> {
-        let selection = ObservableValue<Trail.ID?>(nil)
-        // The layout owns the detail builder, and the pages it pushes own their buttons'
-        // closures: they all reach the layout weakly.
-        weak var weakLayout: TwoPaneSplitLayout<Trail>?
-        let sidebar = regions.map { regions in
-            SplitSidebar(title: "Regions", rowTitles: regions.map(\.name),
-                         selection: ObservableValue<Int?>(regions.isEmpty ? nil : 0))
-        }
-        let layout = TwoPaneSplitLayout(
-            title: "Trails",
-            items: regions.map { Self.trails(in: $0, at: sidebar?.selection.value) } ?? trails,
-            selection: selection,
-            configuration: SplitLayoutConfiguration(),
-            sidebar: sidebar,
-            searchText: { $0.name },
-            itemTitle: { $0.name },
-            row: { trail in TrailRowView.make(trail, style: style.palette(for: trail)) },
-            detail: { trail in
-                let palette = style.palette(for: trail)
-                return TrailDetailView.make(
-                    trail, style: palette,
-                    showStages: { if let weakLayout { Self.showStages(of: trail, style: palette, on: weakLayout) } },
-                    done: { selection.value = nil })
-            }
-        )
-        weakLayout = layout
-        if let regions, let sidebar {
-            // Choosing a region shows its trails; the selected trail stays if it is there (L12).
-            regionObservation = sidebar.selection.observe { position in
-                weakLayout?.items = Self.trails(in: regions, at: position)
-            }
-        }
-        return layout
-    }
-
-    /// The trails of the region at `position`, or none.
-    private static func trails(in regions: [Region], at position: Int?) -> [Trail] {
-        guard let position, regions.indices.contains(position) else { return [] }
-        return regions[position].trails
-    }
-
-    /// Pushes `trail`'s Stages page on the detail; choosing a stage there pushes its page.
-    private static func showStages(of trail: Trail, style: Int, on layout: TwoPaneSplitLayout<Trail>) {
-        let stages = StagesView.make(trail, style: style) { [weak layout] index in
-            guard let layout else { return }
-            let stage = StageView.make(trail, stageAt: index, style: style)
-            layout.pushDetailPage(stage, title: trail.stages[index].name)
-        }
-        layout.pushDetailPage(stages, title: "Stages")
+    /// Puts a new layout showing `content` in the window, with the primary menu.
+    private func show(_ content: TrailsContent) {
+        guard let window else { return }
+        layout?.detach()
+        let style = self.style ?? TrailsStyle()
+        let layout = makeLayout(content, style: style)
+        layout.attach(to: window)
+        layout.headerBar.packEnd(makePrimaryMenuButton())
+        window.addAction(layout.showSidebarAction)
+        self.style = style
+        self.layout = layout
     }
 }

@@ -3,7 +3,8 @@ import TrailsData
 
 // trails: the TwoPane demo. Bad arguments and bad data files are reported before any
 // window exists, with exit status 2: a bad file in one line on stderr, a usage error in one
-// line followed by the usual pointer to --help.
+// line followed by the usual pointer to --help. Then the command goes to the running
+// Trails if there is one (it shows the data in its window), else this process opens one.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch TrailsOptions.parse(arguments) {
 case .failure(let usageError):
@@ -24,29 +25,17 @@ case .success(.run(let source, columns: let columns)):
         StandardError.writeLine("trails: \(problem)")
         exit(2)
     }
-    let trails: [Trail]
-    switch source {
-    case .builtIn:
-        trails = TrailCatalog.builtIn
-    case .synthetic(let count):
-        trails = TrailCatalog.synthetic(count: count)
-    case .file(let path):
-        do {
-            trails = try TrailsFile.load(path: path)
-        } catch {
-            StandardError.writeLine("trails: \(error)")
-            exit(2)
-        }
+    let content: TrailsContent
+    do {
+        content = try TrailsContent.load(source, columns: columns)
+    } catch {
+        StandardError.writeLine("trails: \(error)")
+        exit(2)
     }
-    // --regions: the regions in a sidebar; a data file's trails grouped by their region.
-    let regions: [Region]? = switch (columns, source) {
-    case (.two, _): nil
-    case (.three, .builtIn): RegionCatalog.builtIn
-    case (.three, _): RegionCatalog.grouping(trails)
-    }
+    let forwarded = TrailsOptions.arguments(for: .run(source.withAbsolutePath, columns: columns))
     let status = MainActor.assumeIsolated {
-        let application = TrailsApplication(trails: trails, regions: regions, benchmark: benchmark)
-        return withExtendedLifetime(application) { application.run() }
+        let application = TrailsApplication(content: content, benchmark: benchmark)
+        return withExtendedLifetime(application) { application.run(arguments: ["trails"] + forwarded) }
     }
     exit(status)
 }

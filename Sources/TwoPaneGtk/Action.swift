@@ -1,0 +1,77 @@
+import CGtk
+
+/// A named action (`GSimpleAction`) that menus, buttons and keyboard accelerators activate.
+///
+/// Add it to an ``Application`` (`app.` prefix) or an application ``Window`` (`win.`
+/// prefix). A toggle action holds a Boolean state: a menu shows it as a check item, and
+/// activating it asks to flip the state through ``onStateChangeRequest(_:)``; the handler
+/// decides, and sets ``isOn`` to what actually happened.
+///
+/// ```swift
+/// let darkStyle = Action(name: "dark-style", isOn: false)
+/// darkStyle.onStateChangeRequest { wanted in darkStyle.isOn = wanted }
+/// application.addAction(darkStyle)
+/// ```
+@MainActor
+public final class Action {
+    let reference: ObjectReference
+    var actionPointer: OpaquePointer { reference.opaque }
+    /// The name without its `app.` or `win.` prefix.
+    public let name: String
+
+    /// An action without state, run by ``onActivate(_:)``.
+    public init(name: String) {
+        self.name = name
+        reference = ObjectReference(owning: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
+    }
+
+    /// A toggle action whose state starts as `isOn`.
+    public init(name: String, isOn: Bool) {
+        self.name = name
+        let state = g_variant_new_boolean(isOn ? 1 : 0)
+        reference = ObjectReference(owning: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, state)))
+    }
+
+    /// Runs `handler` when the action is activated (a stateless action).
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        let ignoringParameter: PointerHandler = { _ in handler() }
+        _ = connectSignal(reference.pointer, "activate",
+                          trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
+                          handler: ignoringParameter)
+    }
+
+    /// Runs `handler` with the state asked for when a toggle action is activated; the
+    /// state changes only if the handler sets ``isOn``.
+    public func onStateChangeRequest(_ handler: @escaping @MainActor (Bool) -> Void) {
+        let readingState: PointerHandler = { value in
+            guard let value else { return }
+            handler(g_variant_get_boolean(OpaquePointer(value)) != 0)
+        }
+        _ = connectSignal(reference.pointer, "change-state",
+                          trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
+                          handler: readingState)
+    }
+
+    /// A toggle action's state; setting the same value notifies nobody.
+    public var isOn: Bool {
+        get {
+            guard let state = g_action_get_state(actionPointer) else { return false }
+            defer { g_variant_unref(state) }
+            return g_variant_get_boolean(state) != 0
+        }
+        set {
+            guard newValue != isOn else { return }
+            g_simple_action_set_state(actionPointer, g_variant_new_boolean(newValue ? 1 : 0))
+        }
+    }
+
+    /// Whether the action can be activated; menus grey it out and its accelerators do
+    /// nothing while it is not.
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(actionPointer) != 0 }
+        set {
+            guard newValue != isEnabled else { return }
+            g_simple_action_set_enabled(actionPointer, newValue ? 1 : 0)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CGtk
+
+/// A menu model (`GMenu`): items that activate actions, grouped in sections.
+///
+/// ```swift
+/// let menu = Menu()
+/// menu.appendSection(Menu().appending("Show Sidebar", action: "win.show-sidebar"))
+/// menu.appendSection(Menu().appending("Quit", action: "app.quit"))
+/// ```
+@MainActor
+public final class Menu {
+    let reference: ObjectReference
+    var menuPointer: OpaquePointer { reference.opaque }
+
+    /// An empty menu.
+    public init() {
+        reference = ObjectReference(owning: UnsafeMutableRawPointer(g_menu_new()))
+    }
+
+    /// Adds an item labelled `label` that activates `action` (`app.quit`, `win.show-sidebar`).
+    /// A toggle action's item shows a check mark; the accelerators the application set for
+    /// the action are shown beside it.
+    public func append(_ label: String, action: String) {
+        g_menu_append(menuPointer, label, action)
+    }
+
+    /// ``append(_:action:)``, returning the menu, to build one in an expression.
+    public func appending(_ label: String, action: String) -> Menu {
+        append(label, action: action)
+        return self
+    }
+
+    /// Adds `section`'s items after a separator.
+    public func appendSection(_ section: Menu) {
+        g_menu_append_section(menuPointer, nil, cgtk_menu_model(section.reference.pointer))
+    }
+}
+
+/// A header-bar button that opens a menu in a popover: the primary ("hamburger") menu.
+@MainActor
+public final class MenuButton: Widget {
+    private var model: Menu?
+
+    /// A button showing the named icon; `accessibleLabel` names it for screen readers and
+    /// is its tooltip.
+    public init(iconName: String, accessibleLabel: String) {
+        super.init(adopting: gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(OpaquePointer(widgetPointer), iconName)
+        gtk_widget_set_tooltip_text(widgetPointer, accessibleLabel)
+        setAccessibleLabel(accessibleLabel)
+    }
+
+    /// The menu the button opens.
+    public var menu: Menu? {
+        get { model }
+        set {
+            model = newValue
+            gtk_menu_button_set_menu_model(OpaquePointer(widgetPointer),
+                                           newValue.map { cgtk_menu_model($0.reference.pointer) })
+        }
+    }
+
+    /// Whether F10 opens this menu: the window's primary menu.
+    public var isPrimary: Bool {
+        get { gtk_menu_button_get_primary(OpaquePointer(widgetPointer)) != 0 }
+        set { gtk_menu_button_set_primary(OpaquePointer(widgetPointer), newValue ? 1 : 0) }
+    }
+
+    /// Opens the menu, as a click would.
+    public func popup() { gtk_menu_button_popup(OpaquePointer(widgetPointer)) }
+}
