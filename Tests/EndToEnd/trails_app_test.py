@@ -1,0 +1,291 @@
+#!/usr/bin/python3
+"""The real `trails` as a GNOME app: primary menu, shortcuts window, About, Dark Style, and
+one instance per session (issue 6).
+
+Usage: trails_app_test.py PATH/TO/trails [SCREENSHOT_DIR]
+
+Run it under scripts/headless.sh. Checks through AT-SPI and the screen:
+
+  menu       F10 opens the primary menu ("Main Menu"): Show Sidebar (checked, F9), Dark
+             Style, Keyboard Shortcuts (Ctrl+?), About Trails, Quit (Ctrl+Q); Show Sidebar
+             from the menu hides the list and unchecks the item; F9 brings it back
+  dark       Dark Style from the menu darkens the window (measured on screen) with a
+             trail's gradient shown -> dark-style.png; again, and it is light again
+  shortcuts  Ctrl+? opens the Keyboard Shortcuts window; it lists F9, Escape, Alt+Left,
+             Ctrl+F, Ctrl+Q (and every other key the app has); Escape closes it
+  about      About Trails shows the name, the version `trails --version` prints, the MIT
+             licence and a link to the website
+  instance   a second `trails` exits 0 at once and the first keeps its one window; a second
+             `trails --data FILE` (a relative path) makes the first show that file's trails;
+             a bad file is refused by the second launch (exit 2, one line) and changes
+             nothing; a second `trails --regions` brings the regions sidebar
+  Ctrl+Q     exits 0, stdout and stderr empty (no GTK warning)
+
+Screenshots go to SCREENSHOT_DIR (default: docs/screenshots/ of this repository).
+Every step waits by polling; nothing sleeps. Prints one line per check and ends with
+"N passed, M failed"; exits 1 if any check failed.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+import trails_harness as harness  # first: it takes G_DEBUG out of this process
+from trails_harness import APP_G_DEBUG, TITLE, WIDE, poll, pyatspi, xdotool
+
+MENU_ITEMS = ["Show Sidebar", "Dark Style", "Keyboard Shortcuts", "About Trails", "Quit"]
+MENU_ROLES = {pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM}
+# What the issue asks the shortcuts window to list, as the window spells the keys.
+REQUIRED_SHORTCUTS = ["F9", "Escape", "Alt+←", "Ctrl+F", "Ctrl+Q"]
+SECOND_LAUNCH_TIMEOUT_S = 10.0
+DARK, LIGHT = 90, 170  # mean brightness (0-255) of a patch of window background
+
+
+# ---------------------------------------------------------------------------------------
+# Reading the tree
+
+def menu_items(tree):
+    """The primary menu's items shown, in order: (name, checked, accelerator or None)."""
+    items = []
+    for node in tree.nodes:
+        if node.role in MENU_ROLES and node.exposed_visible:
+            labels = [child.name for child in node.children if child.role == pyatspi.ROLE_LABEL]
+            accelerator = labels[1] if len(labels) > 1 else None
+            items.append((node.name, pyatspi.STATE_CHECKED in node.states, accelerator))
+    return items
+
+
+def frames(tree):
+    """The app's windows (GTK 4.8 gives the About window the role "filler")."""
+    return tree.nodes[0].children
+
+
+def shortcuts_listed(tree, window_name):
+    """The (keys, title) pairs the shortcuts window shows: keys such as "Ctrl+F"; one pair
+    per alternative ("Escape / Alt+←" gives two)."""
+    window = next((node for node in frames(tree) if node.name == window_name), None)
+    if window is None:
+        return []
+    pairs = []
+    # Each shortcut is a row: a GtkShortcutLabel (one label per key, "+" and "/" between
+    # them) and a box holding its title. The search page repeats them all at zero size.
+    for keys_node in tree.descendants(window):
+        if keys_node.name != "GtkShortcutLabel" or not keys_node.has_size:
+            continue
+        keys = "".join(key.name for key in keys_node.children if key.role == pyatspi.ROLE_LABEL)
+        titles = [label.name for sibling in keys_node.parent.children if sibling is not keys_node
+                  for label in tree.descendants(sibling) if label.role == pyatspi.ROLE_LABEL]
+        for alternative in keys.split("/"):
+            pairs.append((alternative, " ".join(titles)))
+    return pairs
+
+
+def label_texts(tree, frame_node):
+    return [node.name for node in tree.descendants(frame_node)
+            if node.role == pyatspi.ROLE_LABEL and node.has_size]
+
+
+def brightness(app, x, y, size=16):
+    """Mean brightness of a size x size patch at window point (x, y)."""
+    screen_x, screen_y = app.screen_point_at(x, y)
+    pixels = harness.capture((screen_x, screen_y, size, size))
+    return sum(pixels) / len(pixels)
+
+
+# ---------------------------------------------------------------------------------------
+# Scenarios
+
+def open_menu(app):
+    app.key("F10")
+    return app.wait_for(lambda tree: [name for name, _, _ in menu_items(tree)] == MENU_ITEMS,
+                        f"the primary menu showing {MENU_ITEMS}")
+
+
+def choose(app, item):
+    """Opens the primary menu and activates `item` with the keyboard."""
+    open_menu(app)
+    for _ in range(MENU_ITEMS.index(item)):
+        app.key("Down")
+    app.wait_for(lambda tree: any(node.name == item and node.focused for node in tree.find(MENU_ROLES)),
+                 f"the focus on the menu item {item!r}")
+    app.key("Return")
+    app.wait_for(lambda tree: not menu_items(tree), "the menu to close")
+
+
+def focus_window_named(name):
+    """Gives the X keyboard focus to the window titled `name` (no window manager)."""
+    window = poll(lambda: (xdotool("search", "--name", f"^{name}$", check=False).split() or [None])[-1],
+                  f"an X window named {name!r}")
+    xdotool("windowfocus", "--sync", window)
+
+
+def check_menu(app):
+    tree = app.tree()
+    buttons = [node for node in tree.visible_buttons("Main Menu") if node.has_size]
+    app.check("menu: a visible 'Main Menu' button in the header bar", bool(buttons))
+    tree = open_menu(app)
+    items = menu_items(tree)
+    expected = [("Show Sidebar", True, "F9"), ("Dark Style", False, None),
+                ("Keyboard Shortcuts", False, "Ctrl+?"), ("About Trails", False, None), ("Quit", False, "Ctrl+Q")]
+    app.check("menu: F10 opens it with the items, checks and keys expected", items == expected, f"shown: {items}")
+    app.key("Escape")
+    app.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
+
+    choose(app, "Show Sidebar")
+    tree = app.wait_for(lambda tree: tree.trails_list is None or not tree.trails_list.exposed_visible,
+                        "the list hidden by the menu's Show Sidebar")
+    app.check("menu: Show Sidebar hides the list", True)
+    tree = open_menu(app)
+    app.check("menu: Show Sidebar is now unchecked", ("Show Sidebar", False, "F9") in menu_items(tree),
+              f"shown: {menu_items(tree)}")
+    app.key("Escape")
+    app.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
+    app.key("F9")
+    app.wait_for(lambda tree: tree.trails_list is not None and tree.trails_list.exposed_visible,
+                 "F9 to show the list again")
+    app.check("menu: F9 (the same action) shows the list again", True)
+
+
+def check_dark_style(app, screenshot_dir):
+    app.click_row(app.tree(), "Dolomites")
+    tree = app.wait_for(lambda tree: app.is_expanded(tree, WIDE, "28 km"), "the Dolomites detail")
+    # The detail's top-left corner is the gradient; the placeholder area is the window's
+    # background. Measure the header bar, which is plain background in both styles.
+    header = tree.header_bar()
+    x, y = header.extents[0] + header.extents[2] // 2 - 120, header.extents[1] + 8
+    light = brightness(app, x, y)
+    app.check(f"dark: the header starts light (brightness {light:.0f} > {LIGHT})", light > LIGHT)
+    choose(app, "Dark Style")
+    dark = poll(lambda: (lambda value: value if value < DARK else None)(brightness(app, x, y)),
+                f"the header to turn dark (brightness < {DARK})")
+    app.check(f"dark: Dark Style darkens the header (brightness {dark:.0f} < {DARK})", True)
+    tree = open_menu(app)
+    app.check("dark: Dark Style is checked", ("Dark Style", True, None) in menu_items(tree),
+              f"shown: {menu_items(tree)}")
+    app.key("Escape")
+    app.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
+    app.save_screenshot(os.path.join(screenshot_dir, "dark-style.png"))
+    choose(app, "Dark Style")
+    poll(lambda: brightness(app, x, y) > LIGHT, f"the header to turn light again (brightness > {LIGHT})")
+    app.check("dark: Dark Style again gives the light style back", True)
+
+
+def check_shortcuts_window(app):
+    app.key("ctrl+question")
+    name = "Keyboard Shortcuts"
+    tree = app.wait_for(lambda tree: len(shortcuts_listed(tree, name)) >= len(REQUIRED_SHORTCUTS),
+                        "Ctrl+? to open the Keyboard Shortcuts window")
+    listed = shortcuts_listed(tree, name)
+    keys = [keys for keys, _ in listed]
+    missing = [key for key in REQUIRED_SHORTCUTS if key not in keys]
+    app.check(f"shortcuts: Ctrl+? opens a window listing {', '.join(REQUIRED_SHORTCUTS)}", not missing,
+              f"missing {missing}; listed: {listed}")
+    also = ["Ctrl+W", "Ctrl+?", "F10", "Alt+→"]
+    app.check(f"shortcuts: it lists the other keys too ({', '.join(also)})",
+              all(key in keys for key in also), f"listed: {listed}")
+    focus_window_named(name)
+    app.key("Escape")
+    app.wait_for(lambda tree: not shortcuts_listed(tree, name), "Escape to close the shortcuts window")
+    app.check("shortcuts: Escape closes it", True)
+    xdotool("windowfocus", "--sync", app.window)
+
+
+def check_about(app, version):
+    choose(app, "About Trails")
+    tree = app.wait_for(lambda tree: any(node.name == "About Trails" for node in frames(tree)),
+                        "the About Trails window")
+    about = next(node for node in frames(tree) if node.name == "About Trails")
+    texts = label_texts(tree, about)
+    joined = " | ".join(texts)
+    app.check("about: it names the app 'Trails'", "Trails" in texts, joined)
+    app.check(f"about: it shows the version {version!r} that --version prints", version in texts, joined)
+    app.check("about: it names the MIT licence", "MIT" in joined, joined)
+    app.check("about: it links the website ('Website')", "Website" in texts, joined)
+    focus_window_named("About Trails")
+    app.key("Escape")
+    app.wait_for(lambda tree: not any(node.name == "About Trails" and node.exposed_visible
+                                      for node in frames(tree)), "Escape to close About")
+    xdotool("windowfocus", "--sync", app.window)
+
+
+def second_launch(app, arguments, cwd=None):
+    """Runs another `trails` while `app` runs: (status, stdout, stderr)."""
+    env = dict(os.environ)
+    if APP_G_DEBUG is not None:
+        env["G_DEBUG"] = APP_G_DEBUG
+    try:
+        result = subprocess.run([app.binary, *arguments], cwd=cwd, env=env, capture_output=True,
+                                text=True, timeout=SECOND_LAUNCH_TIMEOUT_S, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        return None, "", "still running: it opened a window of its own?"
+    return result.returncode, result.stdout, result.stderr
+
+
+def check_single_instance(app, work_dir):
+    status, out, err = second_launch(app, [])
+    tree = app.tree()
+    app.check("instance: a second 'trails' exits 0 at once, printing nothing",
+              status == 0 and not out and not err, f"status {status}, stdout {out!r}, stderr {err!r}")
+    app.check("instance: the first still has exactly one window", [f.name for f in frames(tree)] == [TITLE],
+              f"frames: {[f.name for f in frames(tree)]}")
+
+    names = ["Kungsleden", "GR 20"]
+    data = {"trails": [{"name": name, "distance_km": 100 + index, "colors": ["#3584e4", "#2190a4"]}
+                       for index, name in enumerate(names)]}
+    os.makedirs(os.path.join(work_dir, "data"), exist_ok=True)
+    with open(os.path.join(work_dir, "data", "north.json"), "w", encoding="utf-8") as file:
+        json.dump(data, file)
+    status, out, err = second_launch(app, ["--data", "data/north.json"], cwd=work_dir)
+    app.check("instance: a second 'trails --data data/north.json' (relative) exits 0",
+              status == 0 and not out and not err, f"status {status}, stdout {out!r}, stderr {err!r}")
+    app.wait_for(lambda tree: tree.row_texts() == names, f"the first window to list {names}")
+    app.check(f"instance: the first window now lists the file's trails {names}", True)
+
+    with open(os.path.join(work_dir, "bad.json"), "w", encoding="utf-8") as file:
+        file.write('{"trails": [')
+    status, out, err = second_launch(app, ["--data", "bad.json"], cwd=work_dir)
+    lines = err.splitlines()
+    app.check("instance: a second launch with a bad file exits 2 with one line naming it",
+              status == 2 and len(lines) == 1 and "bad.json" in err and not out,
+              f"status {status}, stderr {err!r}")
+    app.check("instance: ... and the first window is unchanged", app.tree().row_texts() == names,
+              f"rows: {app.tree().row_texts()}")
+
+    status, out, err = second_launch(app, ["--regions"])
+    app.check("instance: a second 'trails --regions' exits 0", status == 0 and not err,
+              f"status {status}, stderr {err!r}")
+    app.wait_for(lambda tree: any(node.name == "Regions" for node in tree.lists),
+                 "the regions sidebar in the first window")
+    app.check("instance: the first window now has the regions sidebar", True)
+
+
+if __name__ == "__main__":
+    binary, screenshot_dir = harness.screenshot_test_arguments(__file__)
+    results = harness.Results()
+    version = subprocess.run([binary, "--version"], capture_output=True, text=True,
+                             timeout=SECOND_LAUNCH_TIMEOUT_S).stdout.split()[-1]
+
+    def body():
+        app = harness.TrailsApp(binary, results)
+
+        def gnome_app():
+            app.start(WIDE)
+            app.keep_origin()
+            check_menu(app)
+            check_dark_style(app, screenshot_dir)
+            check_shortcuts_window(app)
+            check_about(app, version)
+            app.quit_with_ctrl_q()
+        harness.run_scenario(results, app, gnome_app)
+
+        second = harness.TrailsApp(binary, results)
+
+        def one_instance():
+            second.start(WIDE)
+            with tempfile.TemporaryDirectory() as work_dir:
+                check_single_instance(second, work_dir)
+            second.quit_with_ctrl_q()
+        harness.run_scenario(results, second, one_instance)
+    sys.exit(harness.run_test(body, results))
