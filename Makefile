@@ -88,3 +88,16 @@ soak: build
 	$(SWIFT) build --build-tests 2>&1 | scripts/build-filter.sh
 	TWOPANE_RANDOM_EVENTS_SCALE=10 $(SWIFT) test --skip-build --filter RandomEventTests
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py $(TRAILS) --steps $(SOAK_STEPS)
+
+# Translations (po/README.md): the templates are extracted from the sources listed in
+# po/POTFILES (domain trails) and po/twopane/POTFILES (domain twopane). `make pot`
+# regenerates them; `make check-translations` fails when a template is stale or a
+# language misses a message.
+.PHONY: pot check-translations
+pot:
+	scripts/install-deps.sh build
+	scripts/update-pot.sh trails po/trails.pot po/POTFILES
+	scripts/update-pot.sh twopane po/twopane/twopane.pot po/twopane/POTFILES
+
+check-translations:
+	scripts/check-translations.sh

@@ -5,6 +5,8 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <libintl.h>
+#include <locale.h>
 
 /* g_signal_connect_data with the closure's destroy notify, as one call. */
 static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, GCallback handler,

@@ -5,6 +5,12 @@ func kilometresText(_ value: Double) -> String {
     oneDecimalText(value) + " km"
 }
 
+/// Numbers as the app shows them.
+public enum DistanceText {
+    /// `value` rounded to one decimal, without a trailing ".0": "42", "12.5".
+    public static func oneDecimal(_ value: Double) -> String { oneDecimalText(value) }
+}
+
 /// `value` rounded to one decimal, without a trailing ".0": "42", "12.5", "-3.2".
 ///
 /// Values that are not finite or too large for exact tenths fall back to

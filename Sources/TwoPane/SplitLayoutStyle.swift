@@ -2,7 +2,7 @@ import TwoPaneGtk
 
 /// The layout's own CSS, loaded once for the display by the first layout attached to a
 /// window: the columns drawn over the detail look raised above it, with the theme's view
-/// background and a shadow.
+/// background and a shadow; the placeholder's title is large and bold.
 @MainActor
 enum SplitLayoutStyle {
     private static var sheet: StyleSheet?
@@ -18,5 +18,6 @@ enum SplitLayoutStyle {
           box-shadow: 0 0 0 1px alpha(black, 0.12), 0 4px 16px alpha(black, 0.3);
         }
         .twopane-overlay > :not(:last-child) { border-right: 1px solid alpha(black, 0.12); }
+        .twopane-placeholder-title { font-size: x-large; font-weight: bold; }
         """
 }

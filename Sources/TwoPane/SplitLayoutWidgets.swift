@@ -30,7 +30,7 @@ final class SplitLayoutWidgets {
     /// The search field at the top of the list column, if the layout searches.
     let searchEntry: SearchEntry?
     /// Shown instead of the list when a search matches nothing.
-    let noResults = Label("No results")
+    let noResults = Label(localized("No results"))
     /// The detail column: the detail's root page, then the pages pushed on it (drill-down),
     /// sliding as they are pushed and popped.
     let detailColumn = Stack()
@@ -46,8 +46,8 @@ final class SplitLayoutWidgets {
 
     let headerBar = HeaderBar()
     let titleLabel = Label()
-    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
-    let sidebarToggle = ToggleButton(iconName: "sidebar-show-symbolic", accessibleLabel: "Show Sidebar")
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: localized("Back"))
+    let sidebarToggle = ToggleButton(iconName: "sidebar-show-symbolic", accessibleLabel: localized("Show Sidebar"))
     let backGesture = GestureClick(button: 8)
 
     init(title: String, list: ListView, sidebar: SplitSidebar?, configuration: SplitLayoutConfiguration,
@@ -107,8 +107,8 @@ final class SplitLayoutWidgets {
         titleLabel.addStyleClass("title")
         titleLabel.ellipsizeAtEnd()
         headerBar.titleWidget = titleLabel
-        backButton.tooltip = "Back"
-        sidebarToggle.tooltip = "Show Sidebar (F9)"
+        backButton.tooltip = localized("Back")
+        sidebarToggle.tooltip = localized("Show Sidebar (F9)")
         headerBar.packStart(backButton)
         headerBar.packStart(sidebarToggle)
 
@@ -136,8 +136,8 @@ final class SplitLayoutWidgets {
         box.expandsVertically = true
         let icon = Image(iconName: "sidebar-show-symbolic", pixelSize: 64)
         icon.addStyleClass("dim-label")
-        let label = Label("Nothing selected")
-        label.setMarkup("<span size=\"x-large\" weight=\"bold\">Nothing selected</span>")
+        let label = Label(localized("Nothing selected"))
+        label.addStyleClass("twopane-placeholder-title")
         label.addStyleClass("dim-label")
         box.append(icon)
         box.append(label)

@@ -148,7 +148,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             owner.object?.makeRow(at: position) ?? Label()
         }
         widgets = SplitLayoutWidgets(title: title, list: list, sidebar: sidebar, configuration: configuration,
-                                     searchPlaceholder: searchText == nil ? nil : "Search \(title)")
+                                     searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
         owner.object = self
         allRows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
         rows = allRows

@@ -39,7 +39,8 @@ enum StagesView {
     /// How many stages `trail` has, and its distance: "4 stages · 42 km".
     static func summary(of trail: Trail) -> String {
         let count = trail.stages.count
-        return "\(count) \(count == 1 ? "stage" : "stages") · \(trail.formattedDistance)"
+        let stages = Localization.format(localizedPlural("%d stage", "%d stages", count: count), String(count))
+        return "\(stages) · \(distanceText(kilometres: trail.distanceKilometres))"
     }
 
     /// One stage's row: its number in a circle, its name, its distance and an arrow. Named
@@ -54,7 +55,7 @@ enum StagesView {
         name.horizontalTextAlignment = 0
         name.wrapWords(centred: false)
         name.expandsHorizontally = true
-        let distance = Label(stage.formattedDistance)
+        let distance = Label(distanceText(kilometres: stage.distanceKilometres))
         distance.addStyleClass("trail-stage-distance")
         distance.align(vertical: .center)
         let arrow = Image(iconName: "go-next-symbolic", pixelSize: 16)
@@ -62,7 +63,7 @@ enum StagesView {
         line.append(name)
         line.append(distance)
         line.append(arrow)
-        let row = Button(content: line, accessibleLabel: "\(stage.name), \(stage.formattedDistance)")
+        let row = Button(content: line, accessibleLabel: "\(stage.name), \(distanceText(kilometres: stage.distanceKilometres))")
         row.addStyleClass("trail-stage-row")
         return row
     }

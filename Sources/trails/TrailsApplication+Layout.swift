@@ -12,7 +12,7 @@ extension TrailsApplication {
         weak var weakLayout: TwoPaneSplitLayout<Trail>?
         let regions = content.regions
         let sidebar = regions.map { regions in
-            SplitSidebar(title: "Regions", rowTitles: regions.map(\.name),
+            SplitSidebar(title: localized("Regions"), rowTitles: regions.map(\.name),
                          selection: ObservableValue<Int?>(regions.isEmpty ? nil : 0))
         }
         let layout = TwoPaneSplitLayout(
@@ -56,6 +56,6 @@ extension TrailsApplication {
             let stage = StageView.make(trail, stageAt: index, style: style)
             layout.pushDetailPage(stage, title: trail.stages[index].name)
         }
-        layout.pushDetailPage(stages, title: "Stages")
+        layout.pushDetailPage(stages, title: localized("Stages"))
     }
 }

@@ -30,13 +30,13 @@ extension TrailsApplication {
     func makePrimaryMenuButton() -> MenuButton {
         let menu = Menu()
         menu.appendSection(Menu()
-            .appending("Show Sidebar", action: "win.show-sidebar")
-            .appending("Dark Style", action: "app.dark-style"))
+            .appending(localized("Show Sidebar"), action: "win.show-sidebar")
+            .appending(localized("Dark Style"), action: "app.dark-style"))
         menu.appendSection(Menu()
-            .appending("Keyboard Shortcuts", action: "win.show-help-overlay")
-            .appending("About Trails", action: "app.about"))
-        menu.appendSection(Menu().appending("Quit", action: "app.quit"))
-        let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu")
+            .appending(localized("Keyboard Shortcuts"), action: "win.show-help-overlay")
+            .appending(localized("About Trails"), action: "app.about"))
+        menu.appendSection(Menu().appending(localized("Quit"), action: "app.quit"))
+        let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: localized("Main Menu"))
         button.menu = menu
         button.isPrimary = true
         return button
@@ -47,17 +47,24 @@ extension TrailsApplication {
         darkStyleAction.isOn = isOn
     }
 
+    /// The translators of the language shown, or nothing in English.
+    private var translatorCredits: String {
+        // Translators: your names, one per line, as the About window credits them.
+        let credits = localized("translator-credits")
+        return credits == "translator-credits" ? "" : credits
+    }
+
     private func showAbout() {
         if aboutDialog == nil {
             let dialog = AboutDialog(AboutInformation(
                 programName: "Trails",
                 version: TrailsOptions.version,
-                comments: "Hiking trails and their details, side by side or one at a time.",
+                comments: localized("Hiking trails and their details, side by side or one at a time."),
                 iconName: TrailsApplication.id,
                 website: Self.website,
                 copyright: "© 2026 The TwoPane authors",
                 developers: ["The TwoPane authors"],
-                translatorCredits: "",
+                translatorCredits: translatorCredits,
                 license: .mit))
             dialog.hidesOnClose = true
             aboutDialog = dialog

@@ -5,6 +5,8 @@ import TrailsData
 // window exists, with exit status 2: a bad file in one line on stderr, a usage error in one
 // line followed by the usual pointer to --help. Then the command goes to the running
 // Trails if there is one (it shows the data in its window), else this process opens one.
+// The command line's own messages stay in English, like the data file format they describe.
+Translations.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch TrailsOptions.parse(arguments) {
 case .failure(let usageError):
