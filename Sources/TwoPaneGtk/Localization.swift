@@ -33,13 +33,28 @@ public enum Localization {
     /// `message` in the user's language, or `message` itself when `domain` has no
     /// translation for it.
     public static func translated(_ message: String, domain: String) -> String {
-        String(cString: g_dgettext(domain, message))
+        // Without a translation gettext returns the pointer it was given: a temporary copy
+        // of `message`, valid only during the call.
+        message.withCString { messagePointer in
+            guard let translation = g_dgettext(domain, messagePointer), translation != messagePointer else {
+                return message
+            }
+            return String(cString: translation)
+        }
     }
 
     /// The form of `singular`/`plural` for `count` in the user's language: languages have
     /// one to six plural forms, chosen by the catalogue's rule.
     public static func translatedPlural(_ singular: String, _ plural: String, count: Int, domain: String) -> String {
-        String(cString: g_dngettext(domain, singular, plural, UInt(clamping: max(count, 0))))
+        singular.withCString { singularPointer in
+            plural.withCString { pluralPointer in
+                guard let translation = g_dngettext(domain, singularPointer, pluralPointer,
+                                                    UInt(clamping: max(count, 0))) else { return plural }
+                if translation == singularPointer { return singular }
+                if translation == pluralPointer { return plural }
+                return String(cString: translation)
+            }
+        }
     }
 
     /// `template` with each `%s` or `%d` replaced by the next of `arguments`, in order

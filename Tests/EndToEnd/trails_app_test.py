@@ -19,7 +19,11 @@ Run it under scripts/headless.sh. Checks through AT-SPI and the screen:
              `trails --data FILE` (a relative path) makes the first show that file's trails;
              a bad file is refused by the second launch (exit 2, one line) and changes
              nothing; a second `trails --regions` brings the regions sidebar
-  Ctrl+Q     exits 0, stdout and stderr empty (no GTK warning)
+  es         with LANGUAGE=es: "Nada seleccionado", the toggle "Mostrar barra lateral", the
+             search "Buscar en Trails", the menu, "Etapas" and "Hecho" -> spanish.png, "4
+             etapas · 42 km", a narrow window's "Atrás", About ("Acerca de Trails", GTK's
+             "Créditos")
+  Ctrl+Q     exits 0, stdout and stderr empty (no GTK warning), after each scenario
 
 Screenshots go to SCREENSHOT_DIR (default: docs/screenshots/ of this repository).
 Every step waits by polling; nothing sleeps. Prints one line per check and ends with
@@ -31,11 +35,13 @@ import os
 import subprocess
 import sys
 import tempfile
+import unicodedata
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
 from trails_harness import APP_G_DEBUG, TITLE, WIDE, poll, pyatspi, xdotool
 
 MENU_ITEMS = ["Show Sidebar", "Dark Style", "Keyboard Shortcuts", "About Trails", "Quit"]
+MENU_ITEMS_ES = ["Mostrar barra lateral", "Estilo oscuro", "Atajos de teclado", "Acerca de Trails", "Salir"]
 MENU_ROLES = {pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM}
 # What the issue asks the shortcuts window to list, as the window spells the keys.
 REQUIRED_SHORTCUTS = ["F9", "Escape", "Alt+←", "Ctrl+F", "Ctrl+Q"]
@@ -83,7 +89,9 @@ def shortcuts_listed(tree, window_name):
 
 
 def label_texts(tree, frame_node):
-    return [node.name for node in tree.descendants(frame_node)
+    """The texts of the labels shown in a window, in NFC (GTK's Spanish catalogue writes
+    "Página" with a combining accent)."""
+    return [unicodedata.normalize("NFC", node.name) for node in tree.descendants(frame_node)
             if node.role == pyatspi.ROLE_LABEL and node.has_size]
 
 
@@ -97,16 +105,16 @@ def brightness(app, x, y, size=16):
 # ---------------------------------------------------------------------------------------
 # Scenarios
 
-def open_menu(app):
+def open_menu(app, items=MENU_ITEMS):
     app.key("F10")
-    return app.wait_for(lambda tree: [name for name, _, _ in menu_items(tree)] == MENU_ITEMS,
-                        f"the primary menu showing {MENU_ITEMS}")
+    return app.wait_for(lambda tree: [name for name, _, _ in menu_items(tree)] == items,
+                        f"the primary menu showing {items}")
 
 
-def choose(app, item):
-    """Opens the primary menu and activates `item` with the keyboard."""
-    open_menu(app)
-    for _ in range(MENU_ITEMS.index(item)):
+def choose(app, item, items=MENU_ITEMS):
+    """Opens the primary menu (showing `items`) and activates `item` with the keyboard."""
+    open_menu(app, items)
+    for _ in range(items.index(item)):
         app.key("Down")
     app.wait_for(lambda tree: any(node.name == item and node.focused for node in tree.find(MENU_ROLES)),
                  f"the focus on the menu item {item!r}")
@@ -192,22 +200,70 @@ def check_shortcuts_window(app):
     xdotool("windowfocus", "--sync", app.window)
 
 
+def about_window(app, title):
+    """Waits for the About window titled `title`; (tree, its labels' texts)."""
+    tree = app.wait_for(lambda tree: any(node.name == title for node in frames(tree)), f"the {title!r} window")
+    return tree, label_texts(tree, next(node for node in frames(tree) if node.name == title))
+
+
+def close_about(app, title):
+    focus_window_named(title)
+    app.key("Escape")
+    app.wait_for(lambda tree: not any(node.name == title and node.exposed_visible for node in frames(tree)),
+                 f"Escape to close {title!r}")
+    xdotool("windowfocus", "--sync", app.window)
+
+
 def check_about(app, version):
     choose(app, "About Trails")
-    tree = app.wait_for(lambda tree: any(node.name == "About Trails" for node in frames(tree)),
-                        "the About Trails window")
-    about = next(node for node in frames(tree) if node.name == "About Trails")
-    texts = label_texts(tree, about)
+    tree, texts = about_window(app, "About Trails")
     joined = " | ".join(texts)
     app.check("about: it names the app 'Trails'", "Trails" in texts, joined)
     app.check(f"about: it shows the version {version!r} that --version prints", version in texts, joined)
     app.check("about: it names the MIT licence", "MIT" in joined, joined)
     app.check("about: it links the website ('Website')", "Website" in texts, joined)
-    focus_window_named("About Trails")
+    close_about(app, "About Trails")
+
+
+def check_spanish(app, screenshot_dir):
+    """LANGUAGE=es: the app's words, the layout's and GTK's own, in Spanish."""
+    tree = app.wait_for(lambda tree: tree.visible_labels("Nada seleccionado"), "the placeholder in Spanish")
+    app.check("es: the placeholder says 'Nada seleccionado'", True)
+    toggles = [node for node in tree.visible_buttons("Mostrar barra lateral") if node.has_size]
+    app.check("es: the sidebar toggle is named 'Mostrar barra lateral'", bool(toggles))
+    entries = [node for node in tree.find({pyatspi.ROLE_ENTRY}, "Buscar en Trails") if node.exposed_visible]
+    app.check("es: the search field is named 'Buscar en Trails'", bool(entries))
+    tree = open_menu(app, MENU_ITEMS_ES)
+    app.check(f"es: the menu lists {MENU_ITEMS_ES}", True)
     app.key("Escape")
-    app.wait_for(lambda tree: not any(node.name == "About Trails" and node.exposed_visible
-                                      for node in frames(tree)), "Escape to close About")
-    xdotool("windowfocus", "--sync", app.window)
+    app.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
+
+    app.click_row(app.tree(), "Alps")
+    tree = app.wait_for(lambda tree: app.is_expanded(tree, WIDE, "42 km") and tree.visible_buttons("Etapas"),
+                        "the Alps detail with its 'Etapas' button")
+    app.check("es: the detail has 'Etapas' and 'Hecho' buttons and says '42 km'",
+              bool(tree.visible_buttons("Hecho")))
+    app.save_screenshot(os.path.join(screenshot_dir, "spanish.png"))
+    stages = tree.visible_buttons("Etapas")[0]
+    stages.accessible.queryAction().doAction(0)
+    app.wait_for(lambda tree: tree.visible_labels("4 etapas · 42 km"), "the Stages page's summary in Spanish")
+    app.check("es: the Stages page says '4 etapas · 42 km' (plural forms)", True)
+
+    app.resize(harness.NARROW)
+    tree = app.wait_for(lambda tree: [node for node in tree.visible_buttons("Atrás") if node.has_size],
+                        "a narrow window's 'Atrás' button")
+    app.check("es: narrow, the back button is named 'Atrás'", True)
+    app.resize(WIDE)
+    app.wait_for(lambda tree: app.settled(tree, WIDE), "the window wide again")
+
+    choose(app, "Acerca de Trails", MENU_ITEMS_ES)
+    tree, texts = about_window(app, "Acerca de Trails")
+    joined = " | ".join(texts)
+    app.check("es: About is 'Acerca de Trails' with the Spanish description",
+              "Rutas de senderismo y sus detalles, lado a lado o de una en una." in texts, joined)
+    app.check("es: ... and GTK's own words in Spanish ('Créditos', 'Página web')",
+              "Créditos" in texts and "Página web" in texts, joined)
+    close_about(app, "Acerca de Trails")
 
 
 def second_launch(app, arguments, cwd=None):
@@ -288,4 +344,15 @@ if __name__ == "__main__":
                 check_single_instance(second, work_dir)
             second.quit_with_ctrl_q()
         harness.run_scenario(results, second, one_instance)
+
+        # GNU gettext ignores LANGUAGE in the C locale: C.UTF-8 is in every glibc.
+        spanish = harness.TrailsApp(binary, results, environment={"LANGUAGE": "es", "LANG": "C.UTF-8",
+                                                                  "LC_ALL": ""})
+
+        def in_spanish():
+            spanish.start(WIDE)
+            spanish.keep_origin()
+            check_spanish(spanish, screenshot_dir)
+            spanish.quit_with_ctrl_q()
+        harness.run_scenario(results, spanish, in_spanish)
     sys.exit(harness.run_test(body, results))

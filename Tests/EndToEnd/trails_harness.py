@@ -634,7 +634,8 @@ class TrailsApp:
     transparent margins GTK keeps around a client-side-decorated window (`margin`).
     """
 
-    def __init__(self, binary, results, arguments=()):
+    def __init__(self, binary, results, arguments=(), environment=None):
+        """`environment`: variables to set for the app on top of this process's."""
         self.binary = binary
         self.results = results
         self.stderr_file = tempfile.TemporaryFile()
@@ -643,6 +644,7 @@ class TrailsApp:
         env.pop("TWOPANE_BENCH", None)
         if APP_G_DEBUG is not None:
             env["G_DEBUG"] = APP_G_DEBUG
+        env.update(environment or {})
         self.process = subprocess.Popen([binary, *arguments], stdin=subprocess.DEVNULL,
                                         stdout=self.stdout_file, stderr=self.stderr_file, env=env)
         self.window = None
