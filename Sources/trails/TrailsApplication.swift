@@ -42,6 +42,7 @@ final class TrailsApplication {
         self.style = style
         let window = application.makeWindow()
         window.title = "Trails"
+        window.iconName = TrailsApplication.id
         window.setDefaultSize(width: 1000, height: 700)
         window.setSizeRequest(width: 360)
         let layout = makeLayout(style: style)
