@@ -17,17 +17,18 @@ STORM_SEED ?= 1
 SOAK_STEPS ?= 20000
 
 .PHONY: run test soak leak-check build build-tests test-swift test-e2e test-cli check-resources resources clean
+.PHONY: locale locale-deps
 
-run: ## Build Trails (release) and run it
+run: locale ## Build Trails (release) and run it
 	scripts/install-deps.sh run
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
 	$(TRAILS) $(ARGS)
 
-build:
+build: locale
 	scripts/install-deps.sh build
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
 
-test: ## Every test: model, data, GTK widgets, the trails binary end to end
+test: locale ## Every test: model, data, GTK widgets, the trails binary end to end
 	scripts/install-deps.sh test
 	$(MAKE) --no-print-directory check-resources
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
@@ -71,6 +72,30 @@ check-resources:
 	  --c-name trails --target $$tmp Resources/trails.gresource.xml && \
 	if cmp -s $$tmp $(RESOURCES_C); then rm -f $$tmp; echo "resources: up to date"; \
 	else rm -f $$tmp; echo "resources: $(RESOURCES_C) is stale; run 'make resources'" >&2; exit 1; fi
+
+# Translations. po/LINGUAS lists the languages, one a line (none when it is absent or empty);
+# each has po/LANG.po for the app's gettext domain `trails` and po/twopane/LANG.po for the
+# library's `twopane`. The app finds them in .build/locale next to the build, and in
+# <its directory>/../share/locale once installed.
+hash := \#
+LINGUAS := $(shell sed 's/$(hash).*//' po/LINGUAS 2>/dev/null)
+LOCALE_BUILD = .build/locale
+MO_FILES = $(foreach lang,$(LINGUAS),$(LOCALE_BUILD)/$(lang)/LC_MESSAGES/trails.mo \
+                                      $(LOCALE_BUILD)/$(lang)/LC_MESSAGES/twopane.mo)
+
+locale: $(MO_FILES)
+
+$(LOCALE_BUILD)/%/LC_MESSAGES/trails.mo: po/%.po | locale-deps
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+$(LOCALE_BUILD)/%/LC_MESSAGES/twopane.mo: po/twopane/%.po | locale-deps
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+# msgfmt comes with the build packages (gettext), installed before the first .mo is made.
+locale-deps:
+	scripts/install-deps.sh build
 
 clean:
 	rm -rf .build Tests/EndToEnd/out

@@ -3,7 +3,8 @@
 # Usage: scripts/install-deps.sh build|run|test
 set -euo pipefail
 
-build=(libgtk-4-dev pkg-config)
+# gettext: msgfmt compiles the translations (po/) with every build.
+build=(libgtk-4-dev pkg-config gettext)
 run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-dejavu-core)
 test=("${run[@]}" xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3 python3-gi
       python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind)
