@@ -17,17 +17,18 @@ STORM_SEED ?= 1
 SOAK_STEPS ?= 20000
 
 .PHONY: run test soak leak-check build build-tests test-swift test-e2e test-cli check-resources resources clean
+.PHONY: locale locale-deps install uninstall
 
-run: ## Build Trails (release) and run it
+run: locale ## Build Trails (release) and run it
 	scripts/install-deps.sh run
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
 	$(TRAILS) $(ARGS)
 
-build:
+build: locale
 	scripts/install-deps.sh build
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
 
-test: ## Every test: model, data, GTK widgets, the trails binary end to end
+test: locale ## Every test: model, data, GTK widgets, the trails binary end to end
 	scripts/install-deps.sh test
 	$(MAKE) --no-print-directory check-resources
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
@@ -35,6 +36,7 @@ test: ## Every test: model, data, GTK widgets, the trails binary end to end
 	scripts/headless.sh $(SWIFT) test --skip-build
 	scripts/leak-check.sh
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_cli_test.py $(TRAILS)
+	/usr/bin/python3 Tests/EndToEnd/trails_install_test.py .
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_e2e_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_keyboard_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_names_test.py $(TRAILS)
@@ -72,6 +74,95 @@ check-resources:
 	  --c-name trails --target $$tmp Resources/trails.gresource.xml && \
 	if cmp -s $$tmp $(RESOURCES_C); then rm -f $$tmp; echo "resources: up to date"; \
 	else rm -f $$tmp; echo "resources: $(RESOURCES_C) is stale; run 'make resources'" >&2; exit 1; fi
+
+# Translations. po/LINGUAS lists the languages, one a line (none when it is absent or empty);
+# each has po/LANG.po for the app's gettext domain `trails` and po/twopane/LANG.po for the
+# library's `twopane`. The app finds them in .build/locale next to the build, and in
+# <its directory>/../share/locale once installed.
+hash := \#
+LINGUAS := $(shell sed 's/$(hash).*//' po/LINGUAS 2>/dev/null)
+LOCALE_BUILD = .build/locale
+MO_FILES = $(foreach lang,$(LINGUAS),$(LOCALE_BUILD)/$(lang)/LC_MESSAGES/trails.mo \
+                                      $(LOCALE_BUILD)/$(lang)/LC_MESSAGES/twopane.mo)
+
+locale: $(MO_FILES)
+
+$(LOCALE_BUILD)/%/LC_MESSAGES/trails.mo: po/%.po | locale-deps
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+$(LOCALE_BUILD)/%/LC_MESSAGES/twopane.mo: po/twopane/%.po | locale-deps
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+# msgfmt comes with the build packages (gettext), installed before the first .mo is made.
+locale-deps:
+	scripts/install-deps.sh build
+
+# Installation: `make install`, with PREFIX (/usr/local) and DESTDIR (staging, put before
+# every path) as usual, and the GNU directory variables below them.
+PREFIX ?= /usr/local
+DESTDIR ?=
+prefix = $(PREFIX)
+exec_prefix = $(prefix)
+bindir = $(exec_prefix)/bin
+datarootdir = $(prefix)/share
+datadir = $(datarootdir)
+localedir = $(datadir)/locale
+APP_ID = org.twopane.Trails
+
+# Every file `make install` puts in place, as MODE:SOURCE:DESTINATION (under $(DESTDIR));
+# `make uninstall` removes exactly these destinations.
+INSTALL_FILES = \
+	755:$(TRAILS):$(bindir)/trails \
+	644:data/$(APP_ID).desktop:$(datadir)/applications/$(APP_ID).desktop \
+	644:data/$(APP_ID).metainfo.xml:$(datadir)/metainfo/$(APP_ID).metainfo.xml \
+	644:Resources/icons/scalable/apps/$(APP_ID).svg:$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	644:Resources/icons/symbolic/apps/$(APP_ID)-symbolic.svg:$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	$(foreach mo,$(MO_FILES),644:$(mo):$(localedir)/$(mo:$(LOCALE_BUILD)/%=%))
+install_mode = $(word 1,$(subst :, ,$(1)))
+install_source = $(word 2,$(subst :, ,$(1)))
+# Everything after the second colon: a destination may hold colons itself.
+install_destination = $(patsubst $(call install_mode,$(1)):$(call install_source,$(1)):%,%,$(1))
+
+# make splits its lists on spaces and the recipes quote paths with '...': paths with spaces
+# or quotes are refused before anything is built.
+install_paths = $(DESTDIR)$(bindir)$(datadir)$(localedir)
+ifneq ($(filter install uninstall,$(MAKECMDGOALS)),)
+ifneq ($(words x$(install_paths)x)$(findstring ',$(install_paths))$(findstring ",$(install_paths)),1)
+$(error make $(filter install uninstall,$(MAKECMDGOALS)): paths with spaces or quotes are not supported (PREFIX '$(PREFIX)', DESTDIR '$(DESTDIR)'))
+endif
+endif
+
+define newline
+
+
+endef
+
+# The icon and desktop-file caches are refreshed only for a real install or uninstall (empty
+# DESTDIR), where the directories and the tools are there; a failing tool fails nothing.
+define refresh_caches
+	@if [ -z '$(DESTDIR)' ] && [ -d '$(datadir)/icons/hicolor' ]; then \
+	  if command -v gtk4-update-icon-cache >/dev/null; then \
+	    gtk4-update-icon-cache -q -t -f '$(datadir)/icons/hicolor' || true; \
+	  elif command -v gtk-update-icon-cache >/dev/null; then \
+	    gtk-update-icon-cache -q -t -f '$(datadir)/icons/hicolor' || true; \
+	  fi; \
+	fi
+	@if [ -z '$(DESTDIR)' ] && [ -d '$(datadir)/applications' ] \
+	    && command -v update-desktop-database >/dev/null; then \
+	  update-desktop-database -q '$(datadir)/applications' || true; \
+	fi
+endef
+
+install: build ## Install Trails under PREFIX (/usr/local), staged under DESTDIR if given
+	$(foreach file,$(INSTALL_FILES),install -Dm$(call install_mode,$(file)) \
+	  '$(call install_source,$(file))' '$(DESTDIR)$(call install_destination,$(file))'$(newline))
+	$(refresh_caches)
+
+uninstall: ## Remove exactly the files `make install` installed
+	rm -f $(foreach file,$(INSTALL_FILES),'$(DESTDIR)$(call install_destination,$(file))')
+	$(refresh_caches)
 
 clean:
 	rm -rf .build Tests/EndToEnd/out

@@ -3,10 +3,13 @@
 # Usage: scripts/install-deps.sh build|run|test
 set -euo pipefail
 
-build=(libgtk-4-dev pkg-config)
+# gettext: msgfmt compiles the translations (po/) with every build.
+build=(libgtk-4-dev pkg-config gettext)
 run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-dejavu-core)
+# desktop-file-utils, appstream, librsvg2-bin: the install test validates and renders.
 test=("${run[@]}" xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3 python3-gi
-      python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind)
+      python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind desktop-file-utils appstream
+      librsvg2-bin)
 
 case "${1:-}" in
   build) wanted=("${build[@]}") ;;

@@ -22,6 +22,15 @@ public class Window: Widget {
         set { gtk_window_set_title(windowPointer, newValue) }
     }
 
+    /// The name of the icon the window manager shows for the window, from the icon theme.
+    ///
+    /// `nil` (the default) lets GTK use the default icon. An app usually sets its app id:
+    /// `window.iconName = "org.example.App"`.
+    public var iconName: String? {
+        get { gtk_window_get_icon_name(windowPointer).map { String(cString: $0) } }
+        set { gtk_window_set_icon_name(windowPointer, newValue) }
+    }
+
     /// The window's one child.
     public var child: Widget? {
         get { content }

@@ -68,6 +68,7 @@ final class TrailsApplication {
     private func openWindow(showing content: TrailsContent) {
         let window = application.makeWindow()
         window.title = "Trails"
+        window.iconName = TrailsApplication.id
         window.setDefaultSize(width: 1000, height: 700)
         window.setSizeRequest(width: 360)
         window.addShortcut("<Control>w") { [weak window] in
