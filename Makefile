@@ -31,6 +31,7 @@ build: locale
 test: locale ## Every test: model, data, GTK widgets, the trails binary end to end
 	scripts/install-deps.sh test
 	$(MAKE) --no-print-directory check-resources
+	scripts/check-translations.sh
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
 	$(SWIFT) build --build-tests 2>&1 | scripts/build-filter.sh
 	scripts/headless.sh $(SWIFT) test --skip-build

@@ -65,6 +65,12 @@ public final class Action {
         }
     }
 
+    /// Activates the action as a menu item or its accelerator would: a toggle action asks
+    /// to flip its state. Nothing happens while it is disabled.
+    public func activate() {
+        g_action_activate(actionPointer, nil)
+    }
+
     /// Whether the action can be activated; menus grey it out and its accelerators do
     /// nothing while it is not.
     public var isEnabled: Bool {
