@@ -23,6 +23,8 @@ Run it under scripts/headless.sh. Checks through AT-SPI and the screen:
              search "Buscar en Trails", the menu, "Etapas" and "Hecho" -> spanish.png, "4
              etapas · 42 km", a narrow window's "Atrás", About ("Acerca de Trails", GTK's
              "Créditos")
+  scale 2    GDK_SCALE=2: 2000, 960 and 1400 device px are 1000, 480 and 700 logical px:
+             side by side, one page, side by side (the breakpoint is in logical pixels)
   Ctrl+Q     exits 0, stdout and stderr empty (no GTK warning), after each scenario
 
 Screenshots go to SCREENSHOT_DIR (default: docs/screenshots/ of this repository).
@@ -317,6 +319,32 @@ def check_single_instance(app, work_dir):
     app.check("instance: the first window now has the regions sidebar", True)
 
 
+def check_scale_two(app):
+    """GDK_SCALE=2: the layout decides in logical pixels (half the X window's), and the
+    header and the placeholder are where they belong."""
+    app.window = harness.find_main_window(app.process)
+    app.application = harness.find_application(app.process)
+    for device_width, collapsed in ((2000, False), (960, True), (1400, False)):
+        xdotool("windowsize", app.window, device_width, 1000)
+
+        def settled(tree):
+            frame, trails = tree.frame, tree.trails_list
+            if frame is None or trails is None or not trails.exposed_visible:
+                return False
+            # AT-SPI reports logical pixels: the frame is about half the X window.
+            if abs(frame.extents[2] - device_width // 2) > 40:
+                return False
+            fills = trails.extents[2] >= frame.extents[2] - 4
+            return fills == collapsed
+        tree = app.wait_for(settled, f"the layout {'collapsed' if collapsed else 'side by side'} "
+                                     f"in an X window {device_width} px wide at scale 2")
+        logical = tree.frame.extents[2]
+        placeholder = bool(tree.visible_labels("Nothing selected"))
+        app.check(f"scale 2: {device_width} device px = {logical} logical px: "
+                  f"{'one page (list)' if collapsed else 'list and placeholder side by side'}",
+                  collapsed or placeholder)
+
+
 if __name__ == "__main__":
     binary, screenshot_dir = harness.screenshot_test_arguments(__file__)
     results = harness.Results()
@@ -355,4 +383,11 @@ if __name__ == "__main__":
             check_spanish(spanish, screenshot_dir)
             spanish.quit_with_ctrl_q()
         harness.run_scenario(results, spanish, in_spanish)
+
+        scaled = harness.TrailsApp(binary, results, environment={"GDK_SCALE": "2"})
+
+        def at_scale_two():
+            check_scale_two(scaled)
+            scaled.quit_with_ctrl_q()
+        harness.run_scenario(results, scaled, at_scale_two)
     sys.exit(harness.run_test(body, results))
