@@ -5,7 +5,7 @@ set -euo pipefail
 
 build=(libgtk-4-dev pkg-config)
 run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-dejavu-core)
-test=("${run[@]}" xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3 python3-gi
+test=("${run[@]}" xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3 python3-gi
       python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind)
 
 case "${1:-}" in

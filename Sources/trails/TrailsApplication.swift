@@ -19,6 +19,7 @@ final class TrailsApplication {
     private var style: TrailsStyle?
     private var benchmark: Benchmark?
     private var regionObservation: Observation?
+    private var stateStore: SplitLayoutStateStore?
 
     init(trails: [Trail], regions: [Region]?, benchmark: BenchmarkOptions?) {
         self.trails = trails
@@ -46,7 +47,15 @@ final class TrailsApplication {
         window.setSizeRequest(width: 360)
         let layout = makeLayout(style: style)
         layout.attach(to: window)
+        // Window size, divider, sidebar and selection survive a restart (saved on close and
+        // on Ctrl+Q: GTK does not close the window when the app quits).
+        let stateStore = SplitLayoutStateStore(applicationID: Self.id, key: regions == nil ? "layout" : "regions-layout") {
+            StandardError.writeLine("trails: warning: \($0)")
+        }
+        stateStore.remember(layout, in: window)
+        self.stateStore = stateStore
         window.addShortcut("<Control>q") { [weak self] in
+            self?.stateStore?.save()
             self?.application.quit()
             return true
         }
