@@ -14,10 +14,10 @@ import Glibc
 ///
 /// ```swift
 /// let state = StateFile(applicationID: "org.example.Notes")   // …/org.example.Notes/state.ini
-/// if let problem = state.load() { print("notes: warning: \(problem)") }
+/// if let problem = state.load() { printError("notes: warning: \(problem)") }  // the app's stderr writer
 /// let dark = state.boolean("dark-style", in: "preferences") ?? false
 /// state.set(!dark, for: "dark-style", in: "preferences")
-/// if let problem = state.save() { print("notes: warning: \(problem)") }
+/// if let problem = state.save() { printError("notes: warning: \(problem)") }
 /// ```
 public final class StateFile {
     /// Files larger than this are refused as corrupt (64 KiB): state is a few lines.
