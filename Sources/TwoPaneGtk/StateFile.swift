@@ -36,6 +36,10 @@ public final class StateFile {
     }
 
     /// The state file at `path`. Nothing is read yet.
+    ///
+    /// ```swift
+    /// let state = StateFile(path: "/tmp/test-state/state.ini")
+    /// ```
     public init(path: String) {
         self.path = path
         keyFile = g_key_file_new()
@@ -66,6 +70,10 @@ public final class StateFile {
     /// Refused: anything but a regular file (a directory, a named pipe — never opened, so it
     /// cannot hang), a file that cannot be read (permissions, a symbolic link loop), an empty
     /// file, one larger than ``maximumByteCount``, and one not in the key file format.
+    ///
+    /// ```swift
+    /// if let problem = state.load() { printError("notes: warning: \(problem)") } // defaults apply
+    /// ```
     @discardableResult
     public func load() -> StateFileProblem? {
         isLoaded = true
@@ -98,6 +106,11 @@ public final class StateFile {
     /// Writes everything this object holds to the file, creating its directory (mode 0700)
     /// if needed; the file is replaced atomically and readable by the user only (0600). The
     /// problem, if it could not be written.
+    ///
+    /// ```swift
+    /// state.set(420, for: "list-width", in: "layout")
+    /// if let problem = state.save() { printError("notes: warning: \(problem)") }
+    /// ```
     @discardableResult
     public func save() -> StateFileProblem? {
         let ownedDirectory = g_path_get_dirname(path)!
@@ -128,12 +141,20 @@ public final class StateFile {
     // MARK: Values
 
     /// Whether `group` holds any key.
+    ///
+    /// ```swift
+    /// if state.hasGroup("layout") { /* restore it */ }
+    /// ```
     public func hasGroup(_ group: String) -> Bool {
         Self.checkName(group)
         return g_key_file_has_group(keyFile, group) != 0
     }
 
     /// Whether `group` has `key`, whatever its value.
+    ///
+    /// ```swift
+    /// let truncated = !state.hasKey("list-width", in: "layout")
+    /// ```
     public func hasKey(_ key: String, in group: String) -> Bool {
         Self.checkName(group)
         Self.checkName(key)
@@ -142,6 +163,10 @@ public final class StateFile {
 
     /// The whole number `key` holds in `group` (decimal digits, an optional sign); `nil` when it
     /// is missing, not a whole number, or beyond 64 bits (GLib's own reader would saturate).
+    ///
+    /// ```swift
+    /// let width = state.integer("list-width", in: "layout") ?? 320
+    /// ```
     public func integer(_ key: String, in group: String) -> Int? {
         guard hasKey(key, in: group) else { return nil }
         guard let value = g_key_file_get_value(keyFile, group, key, nil) else { return nil }
@@ -151,6 +176,10 @@ public final class StateFile {
 
     /// The boolean `key` holds in `group` (`true`, `false`, `1` or `0`); `nil` when it is
     /// missing or not a boolean.
+    ///
+    /// ```swift
+    /// let dark = state.boolean("dark-style", in: "preferences") ?? false
+    /// ```
     public func boolean(_ key: String, in group: String) -> Bool? {
         guard hasKey(key, in: group) else { return nil }
         var error: UnsafeMutablePointer<GError>?
@@ -163,6 +192,10 @@ public final class StateFile {
     }
 
     /// The text `key` holds in `group`, unescaped; `nil` when it is missing or not UTF-8.
+    ///
+    /// ```swift
+    /// let selected = state.string("selection", in: "layout")
+    /// ```
     public func string(_ key: String, in group: String) -> String? {
         guard hasKey(key, in: group) else { return nil }
         var error: UnsafeMutablePointer<GError>?
@@ -174,7 +207,12 @@ public final class StateFile {
         return String(validatingCString: value)
     }
 
-    /// Stores a whole number; ``save()`` writes it.
+    /// Stores a whole number; ``save()`` writes it. Group and key names are ASCII letters,
+    /// digits, `-`, `_` and `.` (anything else traps: GLib would refuse it).
+    ///
+    /// ```swift
+    /// state.set(420, for: "list-width", in: "layout")
+    /// ```
     public func set(_ value: Int, for key: String, in group: String) {
         Self.checkName(group)
         Self.checkName(key)
@@ -182,6 +220,10 @@ public final class StateFile {
     }
 
     /// Stores a boolean (`true` or `false`); ``save()`` writes it.
+    ///
+    /// ```swift
+    /// state.set(true, for: "dark-style", in: "preferences")
+    /// ```
     public func set(_ value: Bool, for key: String, in group: String) {
         Self.checkName(group)
         Self.checkName(key)
@@ -190,6 +232,10 @@ public final class StateFile {
 
     /// Stores text (escaped as the format needs: line breaks, leading spaces…); ``save()``
     /// writes it.
+    ///
+    /// ```swift
+    /// state.set("Alps", for: "selection", in: "layout")
+    /// ```
     public func set(_ value: String, for key: String, in group: String) {
         Self.checkName(group)
         Self.checkName(key)
@@ -197,6 +243,10 @@ public final class StateFile {
     }
 
     /// Forgets `group` and every key in it.
+    ///
+    /// ```swift
+    /// state.removeGroup("layout")   // the next start uses the defaults
+    /// ```
     public func removeGroup(_ group: String) {
         Self.checkName(group)
         if g_key_file_has_group(keyFile, group) != 0 { g_key_file_remove_group(keyFile, group, nil) }
@@ -318,6 +368,10 @@ public struct StateFileProblem: Error, Equatable, Sendable, CustomStringConverti
     public let reason: String
 
     /// A problem with the file at `path`; `reason` is made one line.
+    ///
+    /// ```swift
+    /// StateFileProblem(path: state.path, operation: .loading, reason: "the key 'width' is missing")
+    /// ```
     public init(path: String, operation: Operation, reason: String) {
         self.path = path
         self.operation = operation

@@ -80,6 +80,10 @@ open class Widget {
     }
 
     /// The smallest width asked for with ``setSizeRequest(width:height:)``; -1 when none was.
+    ///
+    /// ```swift
+    /// window.setDefaultSize(width: max(savedWidth, window.requestedWidth), height: savedHeight)
+    /// ```
     public var requestedWidth: Int {
         var width: Int32 = -1
         gtk_widget_get_size_request(widgetPointer, &width, nil)
