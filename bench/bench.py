@@ -81,9 +81,12 @@ def tail(data, lines=15):
 
 def spawn_and_wait(argv, env, timeout_s):
     """Runs argv to completion. Returns (wall_us, exit_code or -signal, ru_maxrss KiB,
-    stdout bytes, stderr bytes, timed_out)."""
+    stdout bytes, stderr bytes, timed_out). Every run gets a fresh, empty XDG_STATE_HOME:
+    trails remembers its window and layout there, and no run may start from what an
+    earlier one saved."""
     with open(os.devnull, "rb") as devnull, tempfile.TemporaryFile() as out, \
-            tempfile.TemporaryFile() as err:
+            tempfile.TemporaryFile() as err, tempfile.TemporaryDirectory(prefix="bench-state-") as state_home:
+        env = dict(env, XDG_STATE_HOME=state_home)
         actions = [
             (os.POSIX_SPAWN_DUP2, devnull.fileno(), 0),
             (os.POSIX_SPAWN_DUP2, out.fileno(), 1),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs a command on a private X server (Xvfb) with its own D-Bus session and the
 # accessibility bus, the way the GUI tests need: X11 backend, cairo renderer, and every
-# GLib warning fatal.
+# GLib warning fatal. XDG_STATE_HOME is a fresh directory, removed at the end: apps that
+# remember their state (trails' window size, divider, selection) never read or write the
+# user's own.
 set -euo pipefail
 if [[ "${1:-}" != "--inside" ]]; then
   exec xvfb-run -a -s "-screen 0 2560x1200x24 -nolisten tcp" \
@@ -10,4 +12,7 @@ fi
 shift
 export GDK_BACKEND=x11 GSK_RENDERER=cairo G_DEBUG=fatal-warnings
 export GSETTINGS_BACKEND=memory
-exec "$@"
+state_home=$(mktemp -d "${TMPDIR:-/tmp}/twopane-state.XXXXXX")
+trap 'rm -rf "$state_home"' EXIT
+export XDG_STATE_HOME=$state_home
+"$@"

@@ -6,8 +6,9 @@ set -euo pipefail
 # gettext: msgfmt compiles the translations (po/) with every build.
 build=(libgtk-4-dev pkg-config gettext)
 run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-dejavu-core)
-# desktop-file-utils, appstream, librsvg2-bin: the install test validates and renders.
-test=("${run[@]}" xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3 python3-gi
+# x11-utils: xprop, to read a window's maximised state; desktop-file-utils, appstream,
+# librsvg2-bin: the install test validates and renders.
+test=("${run[@]}" xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3 python3-gi
       python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind desktop-file-utils appstream
       librsvg2-bin)
 

@@ -79,6 +79,17 @@ open class Widget {
         gtk_widget_set_size_request(widgetPointer, Int32(width), Int32(height))
     }
 
+    /// The smallest width asked for with ``setSizeRequest(width:height:)``; -1 when none was.
+    ///
+    /// ```swift
+    /// window.setDefaultSize(width: max(savedWidth, window.requestedWidth), height: savedHeight)
+    /// ```
+    public var requestedWidth: Int {
+        var width: Int32 = -1
+        gtk_widget_get_size_request(widgetPointer, &width, nil)
+        return Int(width)
+    }
+
     /// Sets all four margins.
     public func setMargins(_ margin: Int) {
         gtk_widget_set_margin_top(widgetPointer, Int32(margin))

@@ -54,6 +54,54 @@ public class Window: Widget {
         gtk_window_set_default_size(windowPointer, Int32(width), Int32(height))
     }
 
+    /// The size the window opens at (``setDefaultSize(width:height:)``), kept up to date by GTK
+    /// as the user resizes the window, except while it is maximised: the size to remember
+    /// for the next start. It counts the frame GTK draws around a window with a header bar.
+    ///
+    /// ```swift
+    /// let (width, height) = window.defaultSize   // save it; setDefaultSize restores it
+    /// ```
+    public var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(windowPointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Whether the window is maximised. Asked before the window is shown, GTK answers with
+    /// what ``maximize()`` requested.
+    ///
+    /// ```swift
+    /// state.set(window.isMaximized, for: "window-maximized", in: "layout")
+    /// ```
+    public var isMaximized: Bool { gtk_window_is_maximized(windowPointer) != 0 }
+
+    /// Asks for the window to be maximised; before it is shown, it opens maximised (the
+    /// window manager decides).
+    ///
+    /// ```swift
+    /// if wasMaximized { window.maximize() }
+    /// window.present()
+    /// ```
+    public func maximize() { gtk_window_maximize(windowPointer) }
+
+    /// Runs `handler` when the user or the app asks the window to close (its close button,
+    /// ``close()``), before it closes; the window closes after.
+    ///
+    /// ```swift
+    /// window.onCloseRequest { store.save() }
+    /// ```
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        let stoppingHandler: StoppingHandler = {
+            handler()
+            return false
+        }
+        return connectSignal(widgetPointer, "close-request",
+                             trampoline: unsafeBitCast(stoppingTrampoline, to: GCallback.self),
+                             handler: stoppingHandler)
+    }
+
     /// Shows the window and brings it to the user.
     public func present() { gtk_window_present(windowPointer) }
 

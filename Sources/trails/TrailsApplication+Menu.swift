@@ -17,7 +17,7 @@ extension TrailsApplication {
     /// Adds the application's actions and keys; at startup, before any window.
     func installActions() {
         let quit = Action(name: "quit")
-        quit.onActivate { [weak self] in self?.application.quit() }
+        quit.onActivate { [weak self] in self?.quit() }
         let about = Action(name: "about")
         about.onActivate { [weak self] in self?.showAbout() }
         darkStyleAction.onStateChangeRequest { [weak self] isOn in self?.setDarkStyle(isOn) }
@@ -42,9 +42,33 @@ extension TrailsApplication {
         return button
     }
 
+    /// Saves the state (GTK does not close the window when the app quits), then quits.
+    func quit() {
+        stateStore?.save()
+        application.quit()
+    }
+
+    /// The group of the state file with the app's own choices.
+    private static let preferencesGroup = "preferences"
+    private static let darkStyleKey = "dark-style"
+
+    /// Dark Style on or off: GTK's dark variant of the theme, remembered in the state file.
     func setDarkStyle(_ isOn: Bool) {
         Settings.prefersDarkStyle = isOn
         darkStyleAction.isOn = isOn
+        stateFile?.set(isOn, for: Self.darkStyleKey, in: Self.preferencesGroup)
+    }
+
+    /// The choices saved in the state file: Dark Style.
+    func restorePreferences() {
+        guard let stateFile, stateFile.hasKey(Self.darkStyleKey, in: Self.preferencesGroup) else { return }
+        if let isOn = stateFile.boolean(Self.darkStyleKey, in: Self.preferencesGroup) {
+            setDarkStyle(isOn)
+        } else {
+            let reason = "'\(Self.darkStyleKey)' in [\(Self.preferencesGroup)] is neither true nor false"
+            Self.warn("\(StateFileProblem(path: stateFile.path, operation: .loading, reason: reason))")
+            stateFile.removeGroup(Self.preferencesGroup)
+        }
     }
 
     /// The translators of the language shown, or nothing in English.

@@ -25,6 +25,11 @@ final class TrailsApplication {
     var regionObservation: Observation?
     var aboutDialog: AboutDialog?
     let darkStyleAction = Action(name: "dark-style", isOn: false)
+    /// The state file (`$XDG_STATE_HOME/org.twopane.Trails/state.ini`): read by the first
+    /// instance when it opens its window, written when the window closes and on Quit.
+    var stateFile: StateFile?
+    /// Remembers the layout shown, under its own group of ``stateFile``.
+    var stateStore: SplitLayoutStateStore?
 
     init(content: TrailsContent, benchmark: BenchmarkOptions?) {
         self.firstContent = content
@@ -76,7 +81,9 @@ final class TrailsApplication {
             return true
         }
         self.window = window
+        stateFile = StateFile(applicationID: Self.id)
         show(content)
+        restorePreferences()
         window.present()
         if let benchmarkOptions, let layout {
             let benchmark = Benchmark(options: benchmarkOptions, window: window, layout: layout)
@@ -85,16 +92,30 @@ final class TrailsApplication {
         }
     }
 
-    /// Puts a new layout showing `content` in the window, with the primary menu.
+    /// Puts a new layout showing `content` in the window, with the primary menu, restored
+    /// from what it was when the app last showed such a layout (two or three columns).
     private func show(_ content: TrailsContent) {
-        guard let window else { return }
+        guard let window, let stateFile else { return }
+        stateStore?.save()
         layout?.detach()
         let style = self.style ?? TrailsStyle()
         let layout = makeLayout(content, style: style)
         layout.attach(to: window)
         layout.headerBar.packEnd(makePrimaryMenuButton())
         window.addAction(layout.showSidebarAction)
+        // Window size, dividers, sidebar and selection survive a restart. Two and three
+        // columns keep separate groups, so neither takes the other's for a broken one.
+        let stateStore = SplitLayoutStateStore(file: stateFile, key: content.regions == nil ? "layout" : "regions-layout") {
+            Self.warn("\($0)")
+        }
+        stateStore.remember(layout, in: window)
+        self.stateStore = stateStore
         self.style = style
         self.layout = layout
+    }
+
+    /// One line on standard error: `trails: warning: …`.
+    static func warn(_ problem: String) {
+        StandardError.writeLine("trails: warning: \(problem)")
     }
 }

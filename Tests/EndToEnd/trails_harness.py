@@ -10,10 +10,11 @@ see below). It gives:
   `live_find`: a quick search of the live tree when a whole snapshot is too slow;
 - `Mirror`, `layout_problems`: the layout rules of DESIGN §2 in Python, and how what the
   app exposes differs from what they expect;
-- `TrailsApp`: starts `trails` with its arguments (e.g. `["--regions"]`), finds its
-  window and its accessible application, measures the client-side-decoration margins,
-  resizes, clicks rows and buttons, types keys and text, quits with Ctrl+Q and checks
-  that stdout and stderr stayed empty;
+- `TrailsApp`: starts `trails` with its arguments (e.g. `["--regions"]`) and a fresh,
+  empty state directory (XDG_STATE_HOME) unless given one, finds its window and its
+  accessible application, measures the client-side-decoration margins, resizes, clicks
+  rows and buttons, drags, types keys and text, quits with Ctrl+Q and checks that stdout
+  stayed empty and stderr held only the lines expected (none by default);
 - `check_environment`, `run_scenario`, `run_test`: the common parts of each test's
   `main` (the binary and DISPLAY, a failed check and a tree dump for an exception, the
   time taken and the summary line, the exit status).
@@ -24,6 +25,8 @@ gi + pyatspi, and xdotool; screenshots need ImageMagick (`import`, `convert`).
 """
 
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -634,14 +637,26 @@ class TrailsApp:
     transparent margins GTK keeps around a client-side-decorated window (`margin`).
     """
 
-    def __init__(self, binary, results, arguments=(), environment=None):
-        """`environment`: variables to set for the app on top of this process's."""
+    def __init__(self, binary, results, arguments=(), state_home=None, environment=None):
+        """`state_home`: the XDG_STATE_HOME to start with (a fresh empty one by default);
+        `environment`: variables to set for the app on top of this process's."""
         self.binary = binary
         self.results = results
         self.stderr_file = tempfile.TemporaryFile()
         self.stdout_file = tempfile.TemporaryFile()
+        # The app remembers its window and layout under XDG_STATE_HOME. Each launch starts
+        # from a fresh, empty directory (removed by `finish`), so it starts with the defaults,
+        # unless the caller passes one (to restart with what a previous launch saved).
+        self.owned_state_home = None
+        if state_home is None:
+            state_home = self.owned_state_home = tempfile.mkdtemp(prefix="trails-state-")
+        self.state_home = state_home
+        # The stderr lines `finish` expects, in order: each a string (exact) or a compiled
+        # regular expression (matching the whole line). None by default.
+        self.expected_stderr = []
         env = dict(os.environ)
         env.pop("TWOPANE_BENCH", None)
+        env["XDG_STATE_HOME"] = state_home
         if APP_G_DEBUG is not None:
             env["G_DEBUG"] = APP_G_DEBUG
         env.update(environment or {})
@@ -657,7 +672,8 @@ class TrailsApp:
 
     def start(self, width=WIDE, height=HEIGHT):
         """Finds the window and the accessible app, focuses the window, sizes it to
-        `width` x `height` (X window) and measures the decoration margins. Returns the
+        `width` x `height` (X window) and measures the decoration margins. With `width`
+        None the window keeps the size the app gave it (e.g. one it restored). Returns the
         seconds from launch to the window."""
         started = time.monotonic()
         self.window = find_main_window(self.process)
@@ -667,18 +683,25 @@ class TrailsApp:
         # No window manager under Xvfb: give the window the keyboard focus ourselves.
         xdotool("windowfocus", "--sync", self.window)
         up = time.monotonic() - started
-        self.height = height
-        self.resize(width)
+        # A window that keeps its size may hide the list (a restored layout).
+        needs_list = width is not None
+        if width is None:
+            width, height = window_geometry(self.window)[2:]
+            self.height = height
+        else:
+            self.height = height
+            self.resize(width)
 
         # The frame's AT-SPI extents are relative to the window's content; the X window is
         # larger by the transparent margins GTK keeps around client-side decorations.
         def margins_known(tree):
             frame = tree.frame
-            if frame is None or tree.trails_list is None:
+            if frame is None or (needs_list and tree.trails_list is None):
                 return False
             extra_width, extra_height = width - frame.extents[2], height - frame.extents[3]
             return 0 <= extra_width <= 200 and 0 <= extra_height <= 200
-        tree = self.wait_for(margins_known, f"the frame allocated at {width} px and the list")
+        tree = self.wait_for(margins_known, f"the frame allocated at {width} px"
+                             + (" and the list" if needs_list else ""))
         frame = tree.frame
         self.margin = ((width - frame.extents[2]) // 2, (height - frame.extents[3]) // 2)
         return up
@@ -753,6 +776,17 @@ class TrailsApp:
         if row is None:
             raise RuntimeError(f"no row {text!r} in the list; rows: {tree.row_texts()}")
         self.click(row)
+
+    def drag(self, start, end, steps=6):
+        """Drags with the primary button from `start` to `end` ((x, y), window coordinates)
+        in `steps` pointer motions, as a hand would."""
+        start_x, start_y = self.screen_point_at(*start)
+        end_x, end_y = self.screen_point_at(*end)
+        xdotool("mousemove", start_x, start_y, "mousedown", 1)
+        for step in range(1, steps + 1):
+            xdotool("mousemove", start_x + (end_x - start_x) * step // steps,
+                    start_y + (end_y - start_y) * step // steps)
+        xdotool("mouseup", 1)
 
     def key(self, *keys):
         """Types keys into the focused window (XTEST, as a keyboard would)."""
@@ -856,21 +890,29 @@ class TrailsApp:
 
     def quit_with_ctrl_q(self):
         """Checks the app was alive, sends Ctrl+Q, checks it exits 0."""
-        self.check("the app was running until Ctrl+Q", self.process.poll() is None,
+        self._exit_with_keys("ctrl+q", "Ctrl+Q")
+
+    def close_with_ctrl_w(self):
+        """Checks the app was alive, closes its window with Ctrl+W (the app ends with its
+        last window), checks it exits 0."""
+        self._exit_with_keys("ctrl+w", "Ctrl+W")
+
+    def _exit_with_keys(self, keys, name):
+        self.check(f"the app was running until {name}", self.process.poll() is None,
                    f"exited early with status {self.process.returncode}")
         # Sent to the window (no window manager gives focus under Xvfb). The app quits on the
         # key press and destroys the window, so xdotool's synthetic key release can fail
         # with BadWindow: that error is expected and ignored; the exit status decides.
-        subprocess.run(["xdotool", "key", "--window", self.window, "ctrl+q"],
+        subprocess.run(["xdotool", "key", "--window", self.window, keys],
                        capture_output=True, timeout=STEP_TIMEOUT_S)
         try:
             status = self.process.wait(timeout=EXIT_TIMEOUT_S)
         except subprocess.TimeoutExpired:
             status = None
-        # That failed release can leave Ctrl and Q down in the X server (XTEST): a later app
-        # in the same X session would then miss its own Ctrl+Q. Release them.
-        subprocess.run(["xdotool", "keyup", "ctrl+q"], capture_output=True, timeout=STEP_TIMEOUT_S)
-        self.check(f"Ctrl+Q: the app exits with status 0 within {EXIT_TIMEOUT_S:g} s",
+        # That failed release can leave the keys down in the X server (XTEST): a later app
+        # in the same X session would then miss its own shortcut. Release them.
+        subprocess.run(["xdotool", "keyup", keys], capture_output=True, timeout=STEP_TIMEOUT_S)
+        self.check(f"{name}: the app exits with status 0 within {EXIT_TIMEOUT_S:g} s",
                    status == 0, "still running" if status is None else f"exit status {status}")
 
     def stderr_text(self):
@@ -878,7 +920,8 @@ class TrailsApp:
         return self.stderr_file.read().decode("utf-8", "replace")
 
     def finish(self):
-        """Stops the app if it is still running; checks its output."""
+        """Stops the app if it is still running; checks its output; removes the state
+        directory it made."""
         if self.process.poll() is None:
             self.process.terminate()
             try:
@@ -887,11 +930,16 @@ class TrailsApp:
                 self.process.kill()
                 self.process.wait()
         lines = self.stderr_text().splitlines()
-        self.check("the app's stderr is empty (no GTK warning, no crash message)", not lines,
+        what = ("empty" if not self.expected_stderr
+                else f"exactly the {len(self.expected_stderr)} line(s) expected")
+        self.check(f"the app's stderr is {what} (no GTK warning, no crash message)",
+                   stderr_matches(lines, self.expected_stderr),
                    repr("\n".join(lines[:200])) + (f" … ({len(lines)} lines)" if len(lines) > 200 else ""))
         self.stdout_file.seek(0)
         stdout = self.stdout_file.read().decode("utf-8", "replace")
         self.check("the app's stdout is empty", not stdout, repr(stdout[:2000]))
+        if self.owned_state_home is not None:
+            shutil.rmtree(self.owned_state_home, ignore_errors=True)
 
     def dump_tree(self):
         """Prints the accessible tree, as a diagnostic after a failure."""
@@ -902,6 +950,14 @@ class TrailsApp:
             self.tree().dump()
         except Exception as dump_error:  # the dump is only a diagnostic
             print(f"     (could not dump it: {dump_error})", flush=True)
+
+
+def stderr_matches(lines, expected):
+    """Whether `lines` are `expected`, one for one: each a string (equal) or a compiled
+    regular expression (matching the whole line)."""
+    return len(lines) == len(expected) and all(
+        pattern.fullmatch(line) if isinstance(pattern, re.Pattern) else line == pattern
+        for line, pattern in zip(lines, expected))
 
 
 def run_scenario(results, app, scenario):

@@ -1,0 +1,149 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// What a split layout and its window looked like, as a state file's group holds it: read and
+/// checked from the file, or taken from the live layout to be written.
+///
+/// Every key is required; a group that lacks one (a truncated file), holds a value of the
+/// wrong type, or a number no window could have, is refused whole. Column widths outside the
+/// columns' bounds are not refused: the layout clamps them (L2).
+struct SavedSplitLayout: Equatable {
+    /// The window's unmaximised size (GTK's default size); 0 is the window's natural size.
+    var windowWidth: Int
+    var windowHeight: Int
+    var isMaximized: Bool
+    /// The list column's width the user chose (the divider).
+    var listWidth: Int
+    /// Three columns: the sidebar column's width the user chose.
+    var sidebarWidth: Int?
+    var columnVisibility: ColumnVisibility
+    /// The selected item's id as the app encodes it; `nil` when nothing was selected.
+    var selection: String?
+    /// Three columns: the chosen sidebar row; `.some(nil)` when none was chosen.
+    var sidebarSelection: Int??
+
+    /// The keys of the group.
+    enum Key {
+        static let windowWidth = "window-width"
+        static let windowHeight = "window-height"
+        static let isMaximized = "window-maximized"
+        static let listWidth = "list-width"
+        static let sidebarWidth = "sidebar-width"
+        static let columnVisibility = "column-visibility"
+        static let selection = "selection"
+        static let sidebarSelection = "sidebar-selection"
+    }
+
+    /// No window or column is wider or taller than this; larger numbers mean a broken file.
+    static let largestSize = 100_000
+
+    /// The values of `group` in `file`, checked; `hasSidebar` asks for the three-column keys
+    /// too. Throws the reason a problem names when a key is missing or its value is wrong.
+    init(reading file: StateFile, group: String, hasSidebar: Bool) throws(SavedValueError) {
+        let reader = GroupReader(file: file, group: group)
+        windowWidth = try reader.integer(Key.windowWidth, in: 0...Self.largestSize)
+        windowHeight = try reader.integer(Key.windowHeight, in: 0...Self.largestSize)
+        isMaximized = try reader.boolean(Key.isMaximized)
+        listWidth = try reader.integer(Key.listWidth, in: 0...Self.largestSize)
+        columnVisibility = try reader.columnVisibility(Key.columnVisibility)
+        let selection = try reader.string(Key.selection)
+        self.selection = selection.isEmpty ? nil : selection
+        if hasSidebar {
+            sidebarWidth = try reader.integer(Key.sidebarWidth, in: 0...Self.largestSize)
+            let position = try reader.integer(Key.sidebarSelection, in: -1...Self.largestSize)
+            sidebarSelection = .some(position < 0 ? nil : position)
+        }
+    }
+
+    init(windowWidth: Int, windowHeight: Int, isMaximized: Bool, listWidth: Int, sidebarWidth: Int?,
+         columnVisibility: ColumnVisibility, selection: String?, sidebarSelection: Int??) {
+        self.windowWidth = windowWidth
+        self.windowHeight = windowHeight
+        self.isMaximized = isMaximized
+        self.listWidth = listWidth
+        self.sidebarWidth = sidebarWidth
+        self.columnVisibility = columnVisibility
+        self.selection = selection
+        self.sidebarSelection = sidebarSelection
+    }
+
+    /// Replaces `group` in `file` with these values.
+    func write(to file: StateFile, group: String) {
+        let clampedSize = { (size: Int) in min(max(size, 0), Self.largestSize) }
+        file.removeGroup(group)
+        file.set(clampedSize(windowWidth), for: Key.windowWidth, in: group)
+        file.set(clampedSize(windowHeight), for: Key.windowHeight, in: group)
+        file.set(isMaximized, for: Key.isMaximized, in: group)
+        file.set(clampedSize(listWidth), for: Key.listWidth, in: group)
+        file.set(columnVisibility.storedName, for: Key.columnVisibility, in: group)
+        file.set(selection ?? "", for: Key.selection, in: group)
+        if let sidebarWidth { file.set(clampedSize(sidebarWidth), for: Key.sidebarWidth, in: group) }
+        if let sidebarSelection {
+            file.set(min(sidebarSelection ?? -1, Self.largestSize), for: Key.sidebarSelection, in: group)
+        }
+    }
+}
+
+/// Why a saved group was refused: the reason, naming the key and the group.
+struct SavedValueError: Error {
+    let reason: String
+}
+
+/// Reads the keys of one group, each checked, with the reason ready when one is wrong.
+private struct GroupReader {
+    let file: StateFile
+    let group: String
+
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(SavedValueError) -> Int {
+        try requirePresent(key)
+        guard let value = file.integer(key, in: group) else { throw wrong(key, "is not a whole number") }
+        guard range.contains(value) else {
+            throw wrong(key, "is out of range (\(value), expected \(range.lowerBound) to \(range.upperBound))")
+        }
+        return value
+    }
+
+    func boolean(_ key: String) throws(SavedValueError) -> Bool {
+        try requirePresent(key)
+        guard let value = file.boolean(key, in: group) else { throw wrong(key, "is not true or false") }
+        return value
+    }
+
+    func string(_ key: String) throws(SavedValueError) -> String {
+        try requirePresent(key)
+        guard let value = file.string(key, in: group) else { throw wrong(key, "is not UTF-8 text") }
+        return value
+    }
+
+    func columnVisibility(_ key: String) throws(SavedValueError) -> ColumnVisibility {
+        let name = try string(key)
+        guard let visibility = ColumnVisibility.allStored.first(where: { $0.storedName == name }) else {
+            let names = ColumnVisibility.allStored.map(\.storedName).joined(separator: ", ")
+            throw wrong(key, "is not one of \(names)")
+        }
+        return visibility
+    }
+
+    private func requirePresent(_ key: String) throws(SavedValueError) {
+        guard file.hasKey(key, in: group) else { throw wrong(key, "is missing") }
+    }
+
+    private func wrong(_ key: String, _ what: String) -> SavedValueError {
+        SavedValueError(reason: "the key '\(key)' of the group '\(group)' \(what)")
+    }
+}
+
+extension ColumnVisibility {
+    /// Every visibility, for reading a stored name.
+    static let allStored: [ColumnVisibility] = [.automatic, .all, .doubleColumn, .detailOnly]
+
+    /// The visibility's name in a state file.
+    var storedName: String {
+        switch self {
+        case .automatic: "automatic"
+        case .all: "all"
+        case .doubleColumn: "double-column"
+        case .detailOnly: "detail-only"
+        }
+    }
+}
