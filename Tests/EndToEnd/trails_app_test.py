@@ -11,6 +11,8 @@ Run it under scripts/headless.sh. Checks through AT-SPI and the screen:
              from the menu hides the list and unchecks the item; F9 brings it back
   dark       Dark Style from the menu darkens the window (measured on screen) with a
              trail's gradient shown -> dark-style.png; again, and it is light again
+  dark kept  Dark Style, Ctrl+Q, a new start: dark, the item checked; dark-style=maybe in
+             the state file: one warning naming the file, light, and the value dropped
   shortcuts  Ctrl+? opens the Keyboard Shortcuts window; it lists F9, Escape, Alt+Left,
              Ctrl+F, Ctrl+Q (and every other key the app has); Escape closes it
   about      About Trails shows the name, the version `trails --version` prints, the MIT
@@ -32,8 +34,10 @@ Every step waits by polling; nothing sleeps. Prints one line per check and ends 
 "N passed, M failed"; exits 1 if any check failed.
 """
 
+import configparser
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -182,6 +186,76 @@ def check_dark_style(app, screenshot_dir):
     app.check("dark: Dark Style again gives the light style back", True)
 
 
+def header_brightness(app):
+    """Brightness of a patch of plain header bar, left of the title."""
+    header = app.tree().header_bar()
+    return brightness(app, header.extents[0] + header.extents[2] // 2 - 120, header.extents[1] + 8)
+
+
+def read_preferences(state_home):
+    """The [preferences] group of the state file, as a dict (empty when there is none)."""
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read(os.path.join(state_home, "org.twopane.Trails", "state.ini"), encoding="utf-8")
+    return dict(parser["preferences"]) if parser.has_section("preferences") else {}
+
+
+def check_dark_style_remembered(binary, results):
+    """Dark Style survives a restart; a value that is not a boolean gives one warning, the
+    light style, and a clean value after quitting."""
+    state_home = tempfile.mkdtemp(prefix="trails-dark-")
+    try:
+        first = harness.TrailsApp(binary, results, state_home=state_home)
+
+        def choose_dark():
+            first.start(WIDE)
+            first.keep_origin()
+            choose(first, "Dark Style")
+            poll(lambda: header_brightness(first) < DARK, "the header to turn dark")
+            first.quit_with_ctrl_q()
+        harness.run_scenario(results, first, choose_dark)
+        preferences = read_preferences(state_home)
+        results.check("dark kept: Quit saved dark-style=true in [preferences]",
+                      preferences.get("dark-style") == "true", f"[preferences]: {preferences}")
+
+        second = harness.TrailsApp(binary, results, state_home=state_home)
+
+        def starts_dark():
+            second.start(WIDE)
+            second.keep_origin()
+            value = poll(lambda: (lambda v: v if v < DARK else None)(header_brightness(second)),
+                         "the restarted app's header to be dark")
+            second.check(f"dark kept: the next start is dark (header brightness {value:.0f})", True)
+            tree = open_menu(second)
+            second.check("dark kept: ... with Dark Style checked", ("Dark Style", True, None) in menu_items(tree),
+                         f"shown: {menu_items(tree)}")
+            second.key("Escape")
+            second.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
+            second.quit_with_ctrl_q()
+        harness.run_scenario(results, second, starts_dark)
+
+        path = os.path.join(state_home, "org.twopane.Trails", "state.ini")
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text.replace("dark-style=true", "dark-style=maybe"))
+        third = harness.TrailsApp(binary, results, state_home=state_home)
+        third.expected_stderr = [f"trails: warning: ignoring the state file '{path}': 'dark-style' in "
+                                 "[preferences] is neither true nor false; starting with defaults"]
+
+        def bad_value():
+            third.start(WIDE)
+            third.keep_origin()
+            value = header_brightness(third)
+            third.check(f"dark kept: dark-style=maybe starts light (header brightness {value:.0f})", value > LIGHT)
+            third.quit_with_ctrl_q()
+        harness.run_scenario(results, third, bad_value)
+        preferences = read_preferences(state_home)
+        results.check("dark kept: after quitting, the bad value is gone (no [preferences] left to guess)",
+                      "dark-style" not in preferences, f"[preferences]: {preferences}")
+    finally:
+        shutil.rmtree(state_home, ignore_errors=True)
+
+
 def check_shortcuts_window(app):
     app.key("ctrl+question")
     name = "Keyboard Shortcuts"
@@ -325,14 +399,15 @@ def check_scale_two(app):
     app.window = harness.find_main_window(app.process)
     app.application = harness.find_application(app.process)
     for device_width, collapsed in ((2000, False), (960, True), (1400, False)):
-        xdotool("windowsize", app.window, device_width, 1000)
+        size = (device_width, 1000)
+        xdotool("windowsize", app.window, *size)
 
         def settled(tree):
             frame, trails = tree.frame, tree.trails_list
             if frame is None or trails is None or not trails.exposed_visible:
                 return False
             # AT-SPI reports logical pixels: the frame is about half the X window.
-            if abs(frame.extents[2] - device_width // 2) > 40:
+            if any(abs(frame.extents[2 + axis] - size[axis] // 2) > 40 for axis in (0, 1)):
                 return False
             fills = trails.extents[2] >= frame.extents[2] - 4
             return fills == collapsed
@@ -372,6 +447,8 @@ if __name__ == "__main__":
                 check_single_instance(second, work_dir)
             second.quit_with_ctrl_q()
         harness.run_scenario(results, second, one_instance)
+
+        check_dark_style_remembered(binary, results)
 
         # GNU gettext ignores LANGUAGE in the C locale: C.UTF-8 is in every glibc.
         spanish = harness.TrailsApp(binary, results, environment={"LANGUAGE": "es", "LANG": "C.UTF-8",

@@ -54,6 +54,7 @@ START_TIMEOUT_S = 20.0   # first window and AT-SPI registration (cold accessibil
 EXIT_TIMEOUT_S = 5.0     # Ctrl+Q to process exit
 POLL_S = 0.05            # polling interval; never used as synchronisation by itself
 STABLE_FRAMES = 3        # identical screen captures in a row that count as "painted"
+LEADER_WINDOW_MAX_SIZE = 4  # device px: GTK's hidden client-leader window, at any scale
 TITLE = "Trails"         # the window title and the list's accessible name
 
 # AT-SPI extents are always asked for in WINDOW coordinates. GTK 4.8 answers a request
@@ -152,16 +153,17 @@ def raise_if_exited(process):
 
 
 def find_main_window(process, title=TITLE):
-    """The window named `title` that is not GTK's 1x1 client-leader window."""
+    """The window named `title` that is not GTK's client-leader window (1 x 1 logical pixel
+    at -100, -100: 2 x 2 device pixels at GDK_SCALE=2)."""
     def candidate():
         raise_if_exited(process)
         result = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], capture_output=True,
                                 text=True, timeout=STEP_TIMEOUT_S)
         for window in reversed(result.stdout.split()):
-            if window_geometry(window)[2:] != (1, 1):
+            if min(window_geometry(window)[2:]) > LEADER_WINDOW_MAX_SIZE:
                 return window
         return None
-    return poll(candidate, f"an X window named {title!r} larger than 1x1", START_TIMEOUT_S)
+    return poll(candidate, f"an X window named {title!r} larger than the client leader", START_TIMEOUT_S)
 
 
 def park_pointer():
