@@ -24,6 +24,11 @@ static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *labe
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* The accessible "busy" state of a widget (GTK_ACCESSIBLE_STATE_BUSY); the setter is variadic. */
+static inline void cgtk_accessible_set_busy(GtkWidget *widget, gboolean busy) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
 /* The accessible description of a widget. */
 static inline void cgtk_accessible_set_description(GtkWidget *widget, const char *description) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

@@ -75,6 +75,7 @@ final class SplitLayoutWidgets {
         overlay.addOverlay(overlayColumns)
         overlay.addController(dismissGesture)
         stack.slidesBetweenPages = true
+        stack.reportsTransitionsAsBusy()
         list.setAccessibleLabel(title)
         listScroller.child = list
         listScroller.expandsVertically = true
@@ -98,6 +99,7 @@ final class SplitLayoutWidgets {
         detailColumn.expandsHorizontally = true
         detailColumn.expandsVertically = true
         detailColumn.slidesBetweenPages = true
+        detailColumn.reportsTransitionsAsBusy()
         detailColumn.addPage(detailHost, name: "root")
         placeholder = Self.makePlaceholder()
 

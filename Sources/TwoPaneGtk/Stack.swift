@@ -5,6 +5,7 @@ import CGtk
 public final class Stack: Widget {
     var stackPointer: OpaquePointer { OpaquePointer(widgetPointer) }
     private var pages: [Widget] = []
+    private var busyConnection: SignalConnection?
 
     public override init(adopting pointer: UnsafeMutablePointer<GtkWidget> = gtk_stack_new()) {
         super.init(adopting: pointer)
@@ -49,4 +50,17 @@ public final class Stack: Widget {
 
     /// The pages, in the order they were added.
     public var pageChildren: [Widget] { pages }
+
+    /// Whether a slide between pages is under way.
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(stackPointer) != 0 }
+
+    /// Marks the stack busy for assistive technologies while it slides between pages, so
+    /// they (and tests) know its pages are moving and a click may land on the wrong one.
+    public func reportsTransitionsAsBusy() {
+        busyConnection?.disconnect()
+        busyConnection = onPropertyChange("transition-running") { [weak self] in
+            guard let self else { return }
+            cgtk_accessible_set_busy(self.widgetPointer, self.isTransitionRunning ? 1 : 0)
+        }
+    }
 }

@@ -117,6 +117,14 @@ def open_menu(app, items=MENU_ITEMS):
                         f"the primary menu showing {items}")
 
 
+def shown_menu_items(app, items=MENU_ITEMS):
+    """Opens the primary menu, reads its items (see `menu_items`) and closes it (Escape)."""
+    shown = menu_items(open_menu(app, items))
+    app.key("Escape")
+    app.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
+    return shown
+
+
 def choose(app, item, items=MENU_ITEMS):
     """Opens the primary menu (showing `items`) and activates `item` with the keyboard."""
     open_menu(app, items)
@@ -139,23 +147,17 @@ def check_menu(app):
     tree = app.tree()
     buttons = [node for node in tree.visible_buttons("Main Menu") if node.has_size]
     app.check("menu: a visible 'Main Menu' button in the header bar", bool(buttons))
-    tree = open_menu(app)
-    items = menu_items(tree)
+    items = shown_menu_items(app)
     expected = [("Show Sidebar", True, "F9"), ("Dark Style", False, None),
                 ("Keyboard Shortcuts", False, "Ctrl+?"), ("About Trails", False, None), ("Quit", False, "Ctrl+Q")]
     app.check("menu: F10 opens it with the items, checks and keys expected", items == expected, f"shown: {items}")
-    app.key("Escape")
-    app.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
 
     choose(app, "Show Sidebar")
     tree = app.wait_for(lambda tree: tree.trails_list is None or not tree.trails_list.exposed_visible,
                         "the list hidden by the menu's Show Sidebar")
     app.check("menu: Show Sidebar hides the list", True)
-    tree = open_menu(app)
-    app.check("menu: Show Sidebar is now unchecked", ("Show Sidebar", False, "F9") in menu_items(tree),
-              f"shown: {menu_items(tree)}")
-    app.key("Escape")
-    app.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
+    items = shown_menu_items(app)
+    app.check("menu: Show Sidebar is now unchecked", ("Show Sidebar", False, "F9") in items, f"shown: {items}")
     app.key("F9")
     app.wait_for(lambda tree: tree.trails_list is not None and tree.trails_list.exposed_visible,
                  "F9 to show the list again")
@@ -164,25 +166,20 @@ def check_menu(app):
 
 def check_dark_style(app, screenshot_dir):
     app.click_row(app.tree(), "Dolomites")
-    tree = app.wait_for(lambda tree: app.is_expanded(tree, WIDE, "28 km"), "the Dolomites detail")
+    app.wait_for(lambda tree: app.is_expanded(tree, WIDE, "28 km"), "the Dolomites detail")
     # The detail's top-left corner is the gradient; the placeholder area is the window's
     # background. Measure the header bar, which is plain background in both styles.
-    header = tree.header_bar()
-    x, y = header.extents[0] + header.extents[2] // 2 - 120, header.extents[1] + 8
-    light = brightness(app, x, y)
+    light = header_brightness(app)
     app.check(f"dark: the header starts light (brightness {light:.0f} > {LIGHT})", light > LIGHT)
     choose(app, "Dark Style")
-    dark = poll(lambda: (lambda value: value if value < DARK else None)(brightness(app, x, y)),
+    dark = poll(lambda: (lambda value: value if value < DARK else None)(header_brightness(app)),
                 f"the header to turn dark (brightness < {DARK})")
     app.check(f"dark: Dark Style darkens the header (brightness {dark:.0f} < {DARK})", True)
-    tree = open_menu(app)
-    app.check("dark: Dark Style is checked", ("Dark Style", True, None) in menu_items(tree),
-              f"shown: {menu_items(tree)}")
-    app.key("Escape")
-    app.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
+    items = shown_menu_items(app)
+    app.check("dark: Dark Style is checked", ("Dark Style", True, None) in items, f"shown: {items}")
     app.save_screenshot(os.path.join(screenshot_dir, "dark-style.png"))
     choose(app, "Dark Style")
-    poll(lambda: brightness(app, x, y) > LIGHT, f"the header to turn light again (brightness > {LIGHT})")
+    poll(lambda: header_brightness(app) > LIGHT, f"the header to turn light again (brightness > {LIGHT})")
     app.check("dark: Dark Style again gives the light style back", True)
 
 
@@ -225,11 +222,9 @@ def check_dark_style_remembered(binary, results):
             value = poll(lambda: (lambda v: v if v < DARK else None)(header_brightness(second)),
                          "the restarted app's header to be dark")
             second.check(f"dark kept: the next start is dark (header brightness {value:.0f})", True)
-            tree = open_menu(second)
-            second.check("dark kept: ... with Dark Style checked", ("Dark Style", True, None) in menu_items(tree),
-                         f"shown: {menu_items(tree)}")
-            second.key("Escape")
-            second.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
+            items = shown_menu_items(second)
+            second.check("dark kept: ... with Dark Style checked", ("Dark Style", True, None) in items,
+                         f"shown: {items}")
             second.quit_with_ctrl_q()
         harness.run_scenario(results, second, starts_dark)
 
@@ -309,10 +304,8 @@ def check_spanish(app, screenshot_dir):
     app.check("es: the sidebar toggle is named 'Mostrar barra lateral'", bool(toggles))
     entries = [node for node in tree.find({pyatspi.ROLE_ENTRY}, "Buscar en Trails") if node.exposed_visible]
     app.check("es: the search field is named 'Buscar en Trails'", bool(entries))
-    tree = open_menu(app, MENU_ITEMS_ES)
+    shown_menu_items(app, MENU_ITEMS_ES)
     app.check(f"es: the menu lists {MENU_ITEMS_ES}", True)
-    app.key("Escape")
-    app.wait_for(lambda tree: not menu_items(tree), "Escape to close the menu")
 
     app.click_row(app.tree(), "Alps")
     tree = app.wait_for(lambda tree: app.is_expanded(tree, WIDE, "42 km") and tree.visible_buttons("Etapas"),

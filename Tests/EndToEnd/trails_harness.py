@@ -70,31 +70,8 @@ LIST_ROLES = {pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_BOX}
 # ---------------------------------------------------------------------------------------
 # Reporting
 
-class Results:
-    """Counts checks and prints one line per check."""
-
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, name, ok, detail=""):
-        if ok:
-            self.passed += 1
-            print(f"PASS {name}", flush=True)
-        else:
-            self.failed += 1
-            print(f"FAIL {name}" + (f": {detail}" if detail else ""), flush=True)
-        return ok
-
-    def summary(self):
-        """Prints the closing "N passed, M failed" line; the exit status to use."""
-        print(f"{self.passed} passed, {self.failed} failed", flush=True)
-        return 1 if self.failed else 0
-
-
-def note(text):
-    """An indented information line (not a check)."""
-    print(f"     {text}", flush=True)
+# Results and note live in test_results (re-exported here for the tests).
+from test_results import Results, note  # noqa: E402,F401
 
 
 class StepTimeout(Exception):
@@ -411,6 +388,18 @@ def live_find(root, match, prune_roles=()):
             if node.role not in prune_roles:
                 yield from walk(child)
     yield from walk(root)
+
+
+def inside_busy(accessible, root):
+    """Whether an ancestor of `accessible` below `root` reports STATE_BUSY, read now: the
+    layout's page stacks are busy while they slide between pages."""
+    parent = accessible.parent
+    while parent is not None and parent != root:
+        parent.clear_cache()
+        if parent.getState().contains(pyatspi.STATE_BUSY):
+            return True
+        parent = parent.parent
+    return False
 
 
 def find_application(process):

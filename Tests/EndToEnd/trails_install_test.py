@@ -32,6 +32,8 @@ import time
 import xml.etree.ElementTree as ElementTree
 import zlib
 
+from test_results import Results, note
+
 APP_ID = "org.twopane.Trails"
 PREFIX = "/usr"
 # Generous: `make install` builds first, and the build may be out of date.
@@ -50,28 +52,6 @@ CACHES = {"share/icons/hicolor/icon-theme.cache", "share/applications/mimeinfo.c
 SPANISH_PLURALS = "Plural-Forms: nplurals=2; plural=(n != 1);"
 
 DEFAULT_REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-class Results:
-    """Counts checks and prints one line per check."""
-
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, name, ok, detail=""):
-        if ok:
-            self.passed += 1
-            print(f"PASS {name}", flush=True)
-        else:
-            self.failed += 1
-            print(f"FAIL {name}" + (f": {detail}" if detail else ""), flush=True)
-        return ok
-
-
-def note(text):
-    """An indented information line (not a check)."""
-    print(f"     {text}", flush=True)
 
 
 def run(arguments, timeout=RUN_TIMEOUT_S, env=None):

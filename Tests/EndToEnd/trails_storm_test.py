@@ -169,7 +169,9 @@ class Storm:
         start. The rows are at the same place in every layout once there, but GTK 4.8 does
         not deliver a click to a list just moved between the paned and the stack until it
         has been allocated there (the frame after it is shown), and a collapsed list page
-        slides in when Back shows it: a click before would miss the row."""
+        slides in when Back shows it: a click before the slide has ended (the page stack
+        reports itself busy until then) would miss the row, even in the slide's last frames,
+        when the list is already in place."""
         self.waits += 1
         width = self.mirror.list_width
 
@@ -177,7 +179,8 @@ class Storm:
             self.app.raise_if_exited()
             for node in harness.live_find(self.frame, lambda n: n.role in harness.LIST_ROLES
                                           and n.name == harness.TITLE, prune_roles=LIST_PRUNED_ROLES):
-                return node.extents[2] == width and node.extents[0] == self.list_left
+                return (node.extents[2] == width and node.extents[0] == self.list_left
+                        and not harness.inside_busy(node.accessible, self.frame))
             return False
         harness.poll(shown, f"the list shown {width} px wide at x={self.list_left}", interval=SYNC_POLL_S)
 
