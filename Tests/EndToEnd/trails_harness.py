@@ -318,6 +318,14 @@ class Tree:
     def visible_label_texts(self):
         return [node.name for node in self.find({pyatspi.ROLE_LABEL}) if node.exposed_visible]
 
+    def sidebar_toggle_state(self):
+        """None if the sidebar toggle ("Show Sidebar") is not shown, else whether it is
+        pressed."""
+        toggles = self.visible_buttons("Show Sidebar")
+        if len(toggles) != 1:
+            return None
+        return pyatspi.STATE_PRESSED in toggles[0].states or pyatspi.STATE_CHECKED in toggles[0].states
+
     def header_bar(self):
         """The header bar: the frame's child above the content (window y <= 0), or None."""
         frame = self.frame

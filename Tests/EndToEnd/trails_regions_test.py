@@ -85,14 +85,6 @@ def shown(node):
     return node is not None and node.exposed_visible and node.has_size
 
 
-def toggle_state(tree):
-    """None if the sidebar toggle is not shown, else whether it is pressed."""
-    toggles = tree.visible_buttons(TOGGLE)
-    if len(toggles) != 1:
-        return None
-    return pyatspi.STATE_PRESSED in toggles[0].states or pyatspi.STATE_CHECKED in toggles[0].states
-
-
 def visible_button(tree, name):
     found = [node for node in tree.visible_buttons(name)
              if node.role == pyatspi.ROLE_PUSH_BUTTON and node.has_size]
@@ -215,8 +207,8 @@ def sidebar_beside(tree, region):
     sidebar, trails = list_named(tree, SIDEBAR), list_named(tree, TITLE)
     if shown(sidebar) and shown(trails) and right(sidebar) > trails.extents[0]:
         found.append(f"the lists overlap: {sidebar.describe()} / {trails.describe()}")
-    if toggle_state(tree) is not True:
-        found.append(f"the toggle {TOGGLE!r} is {toggle_state(tree)}, expected pressed")
+    if tree.sidebar_toggle_state() is not True:
+        found.append(f"the toggle {TOGGLE!r} is {tree.sidebar_toggle_state()}, expected pressed")
     return found
 
 
@@ -245,12 +237,12 @@ def two_columns(tree, width, region, trail, overlay=False):
         if shown(trails) and shown(sidebar) and not over:
             found.append(f"the sidebar is not drawn over the list at the leading edge: "
                          f"{sidebar.describe()} / {trails.describe()}")
-        if toggle_state(tree) is not True:
-            found.append(f"the toggle {TOGGLE!r} is {toggle_state(tree)}, expected pressed")
+        if tree.sidebar_toggle_state() is not True:
+            found.append(f"the toggle {TOGGLE!r} is {tree.sidebar_toggle_state()}, expected pressed")
     else:
         found += hidden_list_problems(tree, SIDEBAR)
-        if toggle_state(tree) is not False:
-            found.append(f"the toggle {TOGGLE!r} is {toggle_state(tree)}, expected not pressed")
+        if tree.sidebar_toggle_state() is not False:
+            found.append(f"the toggle {TOGGLE!r} is {tree.sidebar_toggle_state()}, expected not pressed")
     found += back_problems(tree, False)
     found += title_problems(tree, TITLE)
     return found
@@ -273,7 +265,7 @@ def sidebar_page(tree, width):
         found.append(f"the {SEARCH!r} field is exposed as visible")
     found += no_detail_problems(tree)
     found += back_problems(tree, False)
-    if toggle_state(tree) is not None:
+    if tree.sidebar_toggle_state() is not None:
         found.append("the sidebar toggle is shown while collapsed")
     region_titles = [label for label in tree.header_title() if label in REGIONS]
     if region_titles:
@@ -293,7 +285,7 @@ def list_page(tree, width, region):
     found += no_detail_problems(tree)
     found += back_problems(tree, True)
     found += title_problems(tree, region)
-    if toggle_state(tree) is not None:
+    if tree.sidebar_toggle_state() is not None:
         found.append("the sidebar toggle is shown while collapsed")
     return found
 

@@ -55,7 +55,7 @@ APP_ID = "org.twopane.Trails"
 TWO_COLUMN_KEYS = ["window-width", "window-height", "window-maximized", "list-width",
                    "column-visibility", "selection"]
 THREE_COLUMN_KEYS = TWO_COLUMN_KEYS + ["sidebar-width", "sidebar-selection"]
-SIDEBAR, TOGGLE, PLACEHOLDER = "Regions", "Show Sidebar", "Nothing selected"
+SIDEBAR, PLACEHOLDER = "Regions", "Nothing selected"
 DEFAULT_LIST_WIDTH = 320
 # A drag moves the divider by the pointer's travel, give or take where in the handle's grab
 # area (a few pixels each side of the 1 px line) the press landed. Drags move in two steps
@@ -89,14 +89,6 @@ def group_values(key_file, group, keys):
         except GLib.Error:
             pass
     return values
-
-
-def toggle_state(tree):
-    """None if the sidebar toggle is not shown, else whether it is pressed."""
-    toggles = tree.visible_buttons(TOGGLE)
-    if len(toggles) != 1:
-        return None
-    return pyatspi.STATE_PRESSED in toggles[0].states or pyatspi.STATE_CHECKED in toggles[0].states
 
 
 def list_named(tree, name):
@@ -179,7 +171,7 @@ class StateTest:
             app.wait_for(lambda t: t.selected_row_texts() == ["Pyrenees"] and t.visible_labels("65 km"),
                          "Pyrenees selected beside its detail")
             app.key("F9")
-            app.wait_for(lambda t: toggle_state(t) is False and not shown(t.trails_list)
+            app.wait_for(lambda t: t.sidebar_toggle_state() is False and not shown(t.trails_list)
                          and t.visible_labels("65 km"), "F9: the list hidden, the detail alone")
             self.check("two columns: F9 hides the list", True)
             app.quit_with_ctrl_q()
@@ -199,14 +191,14 @@ class StateTest:
             self.check("two columns, restarted: the window is 900x640 again", geometry == (900, 640),
                        f"the window is {geometry}")
             tree = again.wait_for(lambda t: again.settled(t, 900) and t.visible_labels("65 km")
-                                  and toggle_state(t) is not None,
+                                  and t.sidebar_toggle_state() is not None,
                                   "the restored layout: Pyrenees' detail")
             self.check("two columns, restarted: the list is still hidden, the toggle not pressed",
-                       toggle_state(tree) is False and not shown(tree.trails_list))
+                       tree.sidebar_toggle_state() is False and not shown(tree.trails_list))
             self.check("two columns, restarted: Pyrenees' detail is shown, not the placeholder",
                        bool(tree.visible_labels("65 km")) and not tree.visible_labels(PLACEHOLDER))
             again.key("F9")
-            tree = again.wait_for(lambda t: shown(t.trails_list) and toggle_state(t) is True,
+            tree = again.wait_for(lambda t: shown(t.trails_list) and t.sidebar_toggle_state() is True,
                                   "F9: the list shown again")
             width = tree.trails_list.extents[2]
             self.check(f"two columns, restarted: the list comes back {dragged['list']} px wide",
@@ -374,12 +366,12 @@ class StateTest:
             geometry = harness.window_geometry(app.window)[2:]
             self.check(f"{step}: the window has the default size 1000x700", geometry == (WIDE, HEIGHT),
                        f"it is {geometry}")
-            tree = app.wait_for(lambda t: app.is_expanded(t, WIDE, None) and toggle_state(t) is not None,
+            tree = app.wait_for(lambda t: app.is_expanded(t, WIDE, None) and t.sidebar_toggle_state() is not None,
                                 "the default layout: list and placeholder")
             width = tree.trails_list.extents[2]
             self.check(f"{step}: defaults: the list at {DEFAULT_LIST_WIDTH} px, nothing selected, the sidebar shown",
-                       width == DEFAULT_LIST_WIDTH and not tree.selected_row_texts() and toggle_state(tree) is True,
-                       f"list {width} px, selected {tree.selected_row_texts()}, toggle {toggle_state(tree)}")
+                       width == DEFAULT_LIST_WIDTH and not tree.selected_row_texts() and tree.sidebar_toggle_state() is True,
+                       f"list {width} px, selected {tree.selected_row_texts()}, toggle {tree.sidebar_toggle_state()}")
             lines = app.stderr_text().splitlines()
             self.check(f"{step}: one warning naming the file", harness.stderr_matches(lines, [warning]),
                        repr(lines))
