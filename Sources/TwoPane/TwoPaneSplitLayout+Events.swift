@@ -32,8 +32,7 @@ extension TwoPaneSplitLayout {
             self?.handle(.sidebarVisibilityRequested(visible))
         })
         showSidebarAction.onStateChangeRequest { [weak self] visible in
-            guard let self, visible != self.layoutState.sidebarVisible else { return }
-            self.toggleSidebar()
+            self?.handle(.sidebarVisibilityRequested(visible))
         }
         ownHandlers.append(widgets.paned.onPositionChange { [weak self] in self?.dividerMoved() })
         ownHandlers.append(widgets.outerPaned.onPositionChange { [weak self] in self?.sidebarDividerMoved() })
@@ -74,8 +73,7 @@ extension TwoPaneSplitLayout {
         return true
     }
 
-    /// F9 and the Show Sidebar action; whether the sidebar could be toggled (not while collapsed).
-    @discardableResult
+    /// F9; whether the sidebar could be toggled (not while collapsed).
     func toggleSidebar() -> Bool {
         guard layoutState.showsSidebarToggle else { return false }
         handle(.sidebarVisibilityRequested(!layoutState.sidebarVisible))

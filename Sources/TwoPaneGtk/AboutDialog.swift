@@ -67,14 +67,3 @@ public final class AboutDialog: Window {
         gtk_window_set_modal(windowPointer, 1)
     }
 }
-
-/// Calls `body` with `strings` as a NULL-terminated C array, valid during the call.
-func withCStringArray<Result>(_ strings: [String],
-                              _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
-    var copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
-    copies.append(nil)
-    return copies.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { body($0) }
-    }
-}

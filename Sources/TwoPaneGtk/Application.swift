@@ -22,7 +22,6 @@ public final class Application {
     private var gApplication: UnsafeMutablePointer<GApplication> {
         UnsafeMutablePointer(OpaquePointer(applicationPointer))
     }
-    private var actions: [Action] = []
 
     /// An application with a reverse-DNS id such as `org.example.Trails`.
     public init(id: String) {
@@ -50,12 +49,7 @@ public final class Application {
     /// closes: in this process if it is the first instance, else in the first instance.
     /// The exit status.
     public func run(arguments: [String]) -> Int32 {
-        var argv = arguments.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
-        argv.append(nil)
-        return argv.withUnsafeMutableBufferPointer { buffer in
-            g_application_run(gApplication, Int32(arguments.count), buffer.baseAddress)
-        }
+        withMutableCStringArray(arguments) { g_application_run(gApplication, Int32(arguments.count), $0) }
     }
 
     /// Ends the main loop.
@@ -64,7 +58,6 @@ public final class Application {
     /// Adds `action` as `app.<name>`.
     public func addAction(_ action: Action) {
         g_action_map_add_action(cgtk_action_map(application.pointer), action.actionPointer)
-        actions.append(action)
     }
 
     /// Sets the keys that activate `actionName` (`app.quit`, `win.show-sidebar`) in every
