@@ -318,6 +318,12 @@ class Tree:
     def visible_label_texts(self):
         return [node.name for node in self.find({pyatspi.ROLE_LABEL}) if node.exposed_visible]
 
+    def visible_button(self, name):
+        """The one visible push button `name` drawn with a size, or None."""
+        found = [node for node in self.visible_buttons(name)
+                 if node.role == pyatspi.ROLE_PUSH_BUTTON and node.has_size]
+        return found[0] if len(found) == 1 else None
+
     def sidebar_toggle_state(self):
         """None if the sidebar toggle ("Show Sidebar") is not shown, else whether it is
         pressed."""
@@ -744,6 +750,18 @@ class TrailsApp:
         """The frame is allocated for an X window `width` px wide."""
         frame = tree.frame
         return frame is not None and frame.extents[2] == self.frame_width(width)
+
+    def still(self, find, what):
+        """Polls until `find(tree)` gives a node at the same place in three snapshots in
+        a row (a sliding page has stopped); returns that node."""
+        places = []
+
+        def stopped():
+            node = find(self.tree())
+            places.append(node.extents if node is not None else None)
+            del places[:-3]
+            return node if len(places) == 3 and node is not None and len(set(places)) == 1 else None
+        return poll(stopped, f"{what} to stop moving")
 
     def screen_point(self, node):
         """Centre of `node` in screen coordinates."""

@@ -85,12 +85,6 @@ def shown(node):
     return node is not None and node.exposed_visible and node.has_size
 
 
-def visible_button(tree, name):
-    found = [node for node in tree.visible_buttons(name)
-             if node.role == pyatspi.ROLE_PUSH_BUTTON and node.has_size]
-    return found[0] if len(found) == 1 else None
-
-
 def visible_rows(tree):
     return [node for node in tree.nodes if node.role == pyatspi.ROLE_LIST_ITEM and node.exposed_visible]
 
@@ -296,7 +290,7 @@ def detail_page(tree, width, trail):
     if found:
         return found
     found += detail_problems(tree, trail)
-    if visible_button(tree, STAGES) is None:
+    if tree.visible_button(STAGES) is None:
         found.append(f"no visible {STAGES!r} button on {trail}'s detail")
     found += hidden_list_problems(tree, SIDEBAR)
     found += hidden_list_problems(tree, TITLE)
@@ -364,25 +358,13 @@ class RegionsSession:
                 self.app.dump_tree()
         return last.get("tree") or self.app.tree()
 
-    def still(self, find, what):
-        """Polls until `find(tree)` gives a node at the same place in three snapshots in
-        a row (a sliding page has stopped); returns that node."""
-        places = []
-
-        def stopped():
-            node = find(self.app.tree())
-            places.append(node.extents if node is not None else None)
-            del places[:-3]
-            return node if len(places) == 3 and node is not None and len(set(places)) == 1 else None
-        return harness.poll(stopped, f"{what} to stop moving")
-
     def click_in(self, list_name, text):
         """Clicks the row `text` of the list `list_name` once it has stopped moving."""
         def row(tree):
             node = list_named(tree, list_name)
             found = tree.row(text, node) if shown(node) else None
             return found if found is not None and shown(found) else None
-        self.app.click(self.still(row, f"the row {text!r} of {list_name!r}"))
+        self.app.click(self.app.still(row, f"the row {text!r} of {list_name!r}"))
 
     def resize(self, width):
         self.app.resize_content(width)
@@ -498,7 +480,7 @@ class RegionsSession:
         self.click_in(TITLE, "Rockies")
         self.expect(f"{step}, Rockies clicked", detail_page, NARROW, "Rockies",
                     what="the Rockies detail page, titled 'Rockies', Back")
-        app.click(self.still(lambda t: visible_button(t, STAGES), f"the {STAGES!r} button"))
+        app.click(self.app.still(lambda t: t.visible_button(STAGES), f"the {STAGES!r} button"))
         self.expect(f"{step}, Stages clicked", stages_page, NARROW, "Rockies",
                     what="Rockies' Stages page, titled 'Stages', Back")
 
@@ -543,7 +525,7 @@ class RegionsSession:
                         what="three columns, Europe and Alps selected")
 
     def click_back(self, step):
-        back = self.still(lambda t: visible_button(t, "Back"), "the Back button")
+        back = self.app.still(lambda t: t.visible_button("Back"), "the Back button")
         self.app.click(back)
 
     def search(self):

@@ -79,13 +79,6 @@ def content_labels(tree, text):
             and (list_node is None or not node.is_inside(list_node))]
 
 
-def visible_button(tree, name):
-    """The one visible push button `name` drawn with a size, or None."""
-    found = [node for node in tree.visible_buttons(name)
-             if node.role == pyatspi.ROLE_PUSH_BUTTON and node.has_size]
-    return found[0] if len(found) == 1 else None
-
-
 def focused_button_name(tree):
     focused = tree.focused()
     if len(focused) == 1 and focused[0].role == pyatspi.ROLE_PUSH_BUTTON:
@@ -119,18 +112,6 @@ class StagesSession:
     def shoot(self, name):
         self.app.save_screenshot(os.path.join(self.screenshots, name))
 
-    def still(self, find, what):
-        """Polls until `find(tree)` gives a node at the same place in three snapshots in
-        a row (a sliding page has stopped); returns that node."""
-        places = []
-
-        def stopped():
-            node = find(self.app.tree())
-            places.append(node.extents if node is not None else None)
-            del places[:-3]
-            return node if len(places) == 3 and node is not None and len(set(places)) == 1 else None
-        return harness.poll(stopped, f"{what} to stop moving")
-
     def activate(self, node):
         """Activates a button through its AT-SPI action "click", as a screen reader would."""
         action = node.accessible.queryAction()
@@ -145,7 +126,7 @@ class StagesSession:
     def on_detail(self, tree, trail, title):
         """`trail`'s detail (its root page) is shown under `title`."""
         return (bool(content_labels(tree, DISTANCES[trail]))
-                and visible_button(tree, STAGES_TITLE) is not None
+                and tree.visible_button(STAGES_TITLE) is not None
                 and not any_stage_buttons(tree) and tree.header_title() == [title])
 
     def on_stages(self, tree, trail):
@@ -219,13 +200,13 @@ class StagesSession:
         app.check_no_back(tree, step)
 
         # Stages (AT-SPI action): the Stages page beside the list.
-        self.activate(visible_button(tree, STAGES_TITLE))
+        self.activate(tree.visible_button(STAGES_TITLE))
         tree = self.wait(lambda t: self.on_stages(t, "Alps"), "the Stages page of Alps")
         step = "wide, Alps Stages"
         self.check_stages(tree, step, "Alps")
         app.check_back(tree, step)
         list_node = tree.trails_list
-        first = self.still(lambda t: (stage_buttons(t, "Alps") or [None])[0], "the first stage's row")
+        first = self.app.still(lambda t: (stage_buttons(t, "Alps") or [None])[0], "the first stage's row")
         check(f"{step}: the list of trails is still shown, beside the stages",
               list_node is not None and list_node.exposed_visible
               and list_node.extents[0] + list_node.extents[2] <= first.extents[0],
@@ -263,9 +244,9 @@ class StagesSession:
         """Another trail chosen in the list while a stage page shows: its detail, no pages."""
         app = self.app
         tree = app.tree()
-        self.activate(visible_button(tree, STAGES_TITLE))
+        self.activate(tree.visible_button(STAGES_TITLE))
         self.wait(lambda t: self.on_stages(t, "Alps"), "the Stages page of Alps")
-        second = self.still(lambda t: (stage_buttons(t, "Alps") + [None, None])[1], "the second stage's row")
+        second = self.app.still(lambda t: (stage_buttons(t, "Alps") + [None, None])[1], "the second stage's row")
         app.click(second)
         tree = self.wait(lambda t: self.on_stage(t, "Alps", 1), "the second stage's page")
         self.check_stage(tree, "wide, Alps stage 2", "Alps", 1)
@@ -280,7 +261,7 @@ class StagesSession:
                    and not any_stage_buttons(tree), f"labels: {tree.visible_label_texts()}")
 
         # Its Stages page lists its own stages, then Back.
-        self.activate(visible_button(tree, STAGES_TITLE))
+        self.activate(tree.visible_button(STAGES_TITLE))
         tree = self.wait(lambda t: self.on_stages(t, "Dolomites"), "the Stages page of Dolomites")
         self.check_stages(tree, "wide, Dolomites Stages", "Dolomites")
         app.key("Escape")
@@ -288,7 +269,7 @@ class StagesSession:
         self.check_detail(tree, "wide, Escape on Dolomites' Stages page", "Dolomites", TITLE)
 
         # Done: nothing selected, for the narrow part to start on the list page.
-        app.click(self.still(lambda t: visible_button(t, "Done"), "the Done button"))
+        app.click(self.app.still(lambda t: t.visible_button("Done"), "the Done button"))
         tree = self.wait(lambda t: app.is_expanded(t, WIDE, None), "the placeholder after Done")
         app.check_selection(tree, "wide, Done", [])
 
@@ -305,7 +286,7 @@ class StagesSession:
         self.check_detail(tree, step, "Rockies", "Rockies")
         app.check_back(tree, step)
 
-        stages = self.still(lambda t: visible_button(t, STAGES_TITLE), "the Stages button")
+        stages = self.app.still(lambda t: t.visible_button(STAGES_TITLE), "the Stages button")
         app.click(stages)
         tree = self.wait(lambda t: self.on_stages(t, "Rockies"), "the Stages page of Rockies")
         step = "narrow, Rockies Stages"
@@ -313,7 +294,7 @@ class StagesSession:
         app.check_back(tree, step)
         app.check_list_hidden(tree, step)
 
-        third = self.still(lambda t: (stage_buttons(t, "Rockies") + [None] * 3)[2], "the third stage's row")
+        third = self.app.still(lambda t: (stage_buttons(t, "Rockies") + [None] * 3)[2], "the third stage's row")
         app.click(third)
         tree = self.wait(lambda t: self.on_stage(t, "Rockies", 2), "the third stage's page")
         step = "narrow, Rockies stage 3"
@@ -329,7 +310,7 @@ class StagesSession:
             ("the list page", lambda t: app.is_collapsed_list(t, NARROW) and not t.visible_buttons("Back")),
         ]
         for count, (page, shown) in enumerate(expected, start=1):
-            back = self.still(lambda t: visible_button(t, "Back"), "the Back button")
+            back = self.app.still(lambda t: t.visible_button("Back"), "the Back button")
             app.click(back)
             tree = self.wait(shown, f"{page} after Back #{count}")
             check(f"narrow, Back #{count}: {page}", True)
