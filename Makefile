@@ -10,6 +10,8 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= --disable-index-store
 RELEASE_FLAGS = -c release --static-swift-stdlib $(SWIFT_FLAGS)
 TRAILS = .build/release/trails
+# Trails with the benchmark driver (Sources/trails-bench): what `make bench` measures.
+TRAILS_BENCH = .build/release/trails-bench
 RESOURCES_C = Sources/CTrailsResources/trails_resources_data.c
 # The resize storm: the same 2,000 steps in every `make test`; `make soak` runs a longer one
 # with a fresh seed (printed, to replay a failure with --seed).
@@ -33,6 +35,7 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	$(MAKE) --no-print-directory check-resources
 	scripts/check-translations.sh
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
+	$(SWIFT) build $(RELEASE_FLAGS) --product trails-bench 2>&1 | scripts/build-filter.sh
 	$(SWIFT) build --build-tests 2>&1 | scripts/build-filter.sh
 	scripts/headless.sh $(SWIFT) test --skip-build
 	scripts/leak-check.sh
@@ -53,14 +56,14 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 .PHONY: bench bench-smoke
 bench: ## Benchmark trails against the C reference: bench/RESULTS.md (about 2 min)
 	scripts/install-deps.sh test
-	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
+	$(SWIFT) build $(RELEASE_FLAGS) --product trails-bench 2>&1 | scripts/build-filter.sh
 	$(MAKE) --no-print-directory -C bench/reference
 	SWIFT='$(SWIFT)' scripts/headless.sh /usr/bin/python3 bench/bench.py
 
 # A few short runs of each mode, checking the harness (not the targets); part of `make test`.
 bench-smoke: ## Check the benchmark harness with a few short runs (under a minute)
 	scripts/install-deps.sh test
-	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
+	$(SWIFT) build $(RELEASE_FLAGS) --product trails-bench 2>&1 | scripts/build-filter.sh
 	$(MAKE) --no-print-directory -C bench/reference
 	SWIFT='$(SWIFT)' scripts/headless.sh /usr/bin/python3 bench/bench.py --smoke
 

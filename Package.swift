@@ -1,15 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Generic code (the model, the controller) is specialised for the app's item type across
-/// module boundaries; without it, a million items go through unspecialised generics.
-let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"])]
-
+// No unsafe flags anywhere: SwiftPM refuses them in a package depended on by version.
 let package = Package(
     name: "TwoPane",
     products: [
+        // What an app imports: the layout, its configuration, the widgets, Application and
+        // Window (TwoPane re-exports TwoPaneModel and TwoPaneGtk).
         .library(name: "TwoPane", targets: ["TwoPane"]),
-        .library(name: "TwoPaneModel", targets: ["TwoPaneModel"]),
+        // GTK's own C API, for widgets the wrappers do not cover: `Widget(adopting:)` and
+        // `withUnsafeWidgetPointer(_:)` take and give its pointers.
+        .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "trails", targets: ["trails"]),
     ],
     targets: [
@@ -23,19 +24,19 @@ let package = Package(
         // The one real GObject subclass we need: a bin that reports its allocated width.
         .target(name: "CTwoPaneWidgets", dependencies: ["CGtk"]),
         // The headless layout model: standard library only.
-        .target(name: "TwoPaneModel", swiftSettings: crossModuleOptimization),
+        .target(name: "TwoPaneModel"),
         // Thin typed wrappers over GTK; owns every pointer, ref and trampoline.
-        .target(name: "TwoPaneGtk", dependencies: ["CGtk", "CTwoPaneWidgets"], swiftSettings: crossModuleOptimization),
+        .target(name: "TwoPaneGtk", dependencies: ["CGtk", "CTwoPaneWidgets"]),
         // The controller: TwoPaneSplitLayout, generic over the app's item type.
-        .target(name: "TwoPane", dependencies: ["TwoPaneModel", "TwoPaneGtk"], swiftSettings: crossModuleOptimization),
+        .target(name: "TwoPane", dependencies: ["TwoPaneModel", "TwoPaneGtk"]),
 
-        // Trails, the demo app.
-        .target(name: "TrailsData", swiftSettings: crossModuleOptimization),
+        // Trails, the demo app: its data, its icons, the app (public TwoPane API only), and
+        // two programs: `trails`, and `trails-bench`, the same app driven by the benchmark.
+        .target(name: "TrailsData"),
         .target(name: "CTrailsResources", dependencies: ["CGtk"]),
-        .executableTarget(
-            name: "trails",
-            dependencies: ["TwoPane", "TwoPaneGtk", "TrailsData", "CTrailsResources"]
-        ),
+        .target(name: "TrailsApp", dependencies: ["TwoPane", "TrailsData", "CTrailsResources"]),
+        .executableTarget(name: "trails", dependencies: ["TrailsApp", "TrailsData"]),
+        .executableTarget(name: "trails-bench", dependencies: ["TrailsApp", "TrailsData", "TwoPane"]),
 
         .target(name: "TestSupport", dependencies: ["TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
         .testTarget(name: "TwoPaneModelTests", dependencies: ["TwoPaneModel"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Side-by-side benchmark: the Swift app `trails` (A) against the plain C GTK 4 reference
+"""Side-by-side benchmark: the Swift app `trails` (A, built as `trails-bench`: the same app with the benchmark driver) against the plain C GTK 4 reference
 `trails-reference` (B), both driven by the modes of bench/PROTOCOL.md.
 
 Run it inside ONE headless session, from anywhere:
@@ -37,7 +37,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_A = ".build/release/trails"
+DEFAULT_A = ".build/release/trails-bench"
 DEFAULT_B = "bench/out/trails-reference"
 TIMEOUT_S = 60
 FRAME_US = 16_700  # one frame at 60 Hz (PROTOCOL.md: GDK's own "dropped" threshold)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Start-up time (exec → first frame painted, the app exiting itself there) and peak RSS of
 # trails: the median of N runs (default 10) under the headless runner. Run it through
-# scripts/headless.sh:  scripts/headless.sh scripts/measure-startup.sh .build/release/trails 10
+# scripts/headless.sh:  scripts/headless.sh scripts/measure-startup.sh .build/release/trails-bench 10
 set -euo pipefail
 binary=${1:?usage: measure-startup.sh BINARY [RUNS]}
 runs=${2:-10}

@@ -5,9 +5,10 @@ import TwoPaneGtk
 /// by assigning the layout's `items`.
 ///
 /// ```swift
-/// let region = ObservableValue<Int?>(nil)
+/// let region = ObservableValue<Int?>(0)
 /// let sidebar = SplitSidebar(title: "Regions", rowTitles: ["Europe", "North America"], selection: region)
-/// region.observe { layout.items = regions[$0 ?? 0].trails }
+/// // let layout = TwoPaneSplitLayout(…, sidebar: sidebar, …)
+/// layout.onChange(of: region) { layout, position in layout.items = regions[position ?? 0].trails }
 /// ```
 @MainActor
 public final class SplitSidebar {

@@ -67,9 +67,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The layout whose widgets are installed and shown: side by side, or the stack on a
     /// page. Lags ``layoutState`` only between an allocation that changes it and the end of
     /// that frame's layout pass.
-    public internal(set) var installedLayout: SplitLayout?
+    package internal(set) var installedLayout: SplitLayout?
     /// Hooks for measuring the layout (the benchmark uses them); nil by default.
-    public var probes = LayoutProbes()
+    package var probes = LayoutProbes()
     /// The item whose detail widget is shown, and that widget.
     var shownDetail: (item: Item, widget: Widget)?
     /// The pages pushed on the detail, bottom first (``pushDetailPage(_:title:)``).
@@ -78,6 +78,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The handlers ``attach(to:)`` connected to the window; ``detach()`` disconnects them.
     var windowConnections: [SignalConnection] = []
     var bindingObservations: [Observation] = []
+    /// The app's observations made through ``onChange(of:perform:)``.
+    private var appObservations: [Observation] = []
     /// The sidebar toggle as a toggle action named `show-sidebar`, for a menu item: its
     /// state is the toggle's, and it is disabled while the layout is collapsed (L11).
     ///
@@ -90,6 +92,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
 
     /// A layout of `items`, each shown in the list by `row` and in the detail by `detail`;
     /// `itemTitle` titles the header of a collapsed detail page.
+    @inlinable
     public convenience init(
         title: String,
         items: [Item],
@@ -113,7 +116,11 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// (SwiftUI's `preferredCompactColumn`), and `searchText`, which puts a search field
     /// (Ctrl+F) at the top of the list that keeps the items whose text contains what is
     /// typed, ignoring case.
-    public init(
+    ///
+    /// Inlinable, so that the one pass over every item (its id) is compiled for the app's
+    /// item type.
+    @inlinable
+    public convenience init(
         title: String,
         items: [Item],
         selection: ObservableValue<ID?>,
@@ -127,6 +134,30 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         detail: @escaping @MainActor (Item) -> Widget
     ) {
         let configuration = configuration.withColumnCount(sidebar == nil ? 2 : 3)
+        self.init(title: title, items: items,
+                  state: SplitLayoutState(items: items.map { $0.id }, selection: selection.value,
+                                          configuration: configuration),
+                  selection: selection, sidebar: sidebar, columnVisibility: columnVisibility,
+                  compactColumn: compactColumn, searchText: searchText, itemTitle: itemTitle,
+                  row: row, detail: detail)
+    }
+
+    /// The layout of `items`, whose ids are already in `state`.
+    @usableFromInline
+    init(
+        title: String,
+        items: [Item],
+        state: SplitLayoutState<ID>,
+        selection: ObservableValue<ID?>,
+        sidebar: SplitSidebar?,
+        columnVisibility: ObservableValue<ColumnVisibility>?,
+        compactColumn: ObservableValue<SplitColumn>?,
+        searchText: (@MainActor (Item) -> String)?,
+        itemTitle: @escaping @MainActor (Item) -> String,
+        row: @escaping @MainActor (Item) -> Widget,
+        detail: @escaping @MainActor (Item) -> Widget
+    ) {
+        let configuration = state.configuration
         self.title = title
         self.sidebar = sidebar
         self.items = items
@@ -137,8 +168,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         self.itemTitle = itemTitle
         self.rowBuilder = row
         self.detailBuilder = detail
-        var state = SplitLayoutState(items: items.map { $0.id }, selection: selection.value,
-                                     configuration: configuration)
+        var state = state
         if let sidebar { state.handle(.sidebarSelectionAssigned(sidebar.selection.value)) }
         if let columnVisibility { state.handle(.columnVisibilityAssigned(columnVisibility.value)) }
         if let compactColumn { state.handle(.compactColumnAssigned(compactColumn.value)) }
@@ -170,8 +200,13 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// Makes this layout the content and title bar of `window`, and installs its keyboard
     /// shortcuts there: F9 (sidebar), Escape and Alt+Left (Alt+Right in right-to-left) for
     /// Back, and the mouse back button.
+    ///
+    /// The window keeps the layout alive from now on, with its observations
+    /// (``onChange(of:perform:)``), until another layout is attached to it or the window is
+    /// gone: the app need not keep the layout in a variable.
     public func attach(to window: Window) {
         self.window = window
+        window.keepAlive(self, forKey: Self.windowKey)
         SplitLayoutStyle.install()
         window.titlebar = widgets.headerBar
         window.child = widgets.root
@@ -183,8 +218,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     }
 
     /// Undoes ``attach(to:)`` before another layout is attached to the same window: the
-    /// window no longer tells this layout about focus. The window keeps showing this layout
-    /// until the next one replaces its content and title bar.
+    /// window no longer tells this layout about focus. The window keeps showing this layout,
+    /// and keeps it alive, until the next one replaces its content and title bar.
     public func detach() {
         for connection in windowConnections {
             connection.disconnect()
@@ -192,6 +227,31 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         }
         windowConnections = []
         window = nil
+    }
+
+    /// Where a window keeps its attached layout alive: one layout per window.
+    private static var windowKey: String { "twopane-split-layout" }
+
+    /// Calls `handler` with this layout and each new value of `value`, for as long as the
+    /// layout lives (an attached layout lives as long as its window). The layout comes as
+    /// the handler's argument, so the handler need not capture it: capturing it strongly
+    /// would keep it alive for ever.
+    ///
+    /// ```swift
+    /// let region = ObservableValue<Int?>(0)
+    /// // TwoPaneSplitLayout(…, sidebar: SplitSidebar(title: "Regions", rowTitles: names, selection: region), …)
+    /// layout.onChange(of: region) { layout, position in
+    ///     layout.items = regions[position ?? 0].trails
+    /// }
+    /// ```
+    public func onChange<Value>(
+        of value: ObservableValue<Value>,
+        perform handler: @escaping @MainActor (TwoPaneSplitLayout, Value) -> Void
+    ) {
+        appObservations.append(value.observe { [weak self] newValue in
+            guard let self else { return }
+            handler(self, newValue)
+        })
     }
 
     /// Applies an event to the model and shows the result.
@@ -259,14 +319,14 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
 }
 
 /// Hooks called at the moments a benchmark measures from.
-public struct LayoutProbes {
+package struct LayoutProbes {
     /// Called inside size allocation when the width changes the collapsed state (L1), with
     /// the new state.
-    public var collapseDecided: (@MainActor (_ isCollapsed: Bool) -> Void)?
+    package var collapseDecided: (@MainActor (_ isCollapsed: Bool) -> Void)?
     /// Called first thing when the list reports a change of its selection.
-    public var listSelectionReceived: (@MainActor () -> Void)?
+    package var listSelectionReceived: (@MainActor () -> Void)?
 
-    public init() {}
+    package init() {}
 }
 
 /// A weak reference, for closures created before the object they call exists.

@@ -2,16 +2,19 @@ import CGtk
 
 /// A GTK application: one instance per session, its windows, its actions, its main loop.
 ///
-/// Every launch's command line goes to the first instance (the primary): a second launch
-/// hands its arguments over through D-Bus and exits with the status the primary returns.
+/// A second launch of the app does not start another: the first instance (the primary)
+/// gets ``onActivate(_:)`` again (bring its window forward), or, with an
+/// ``onCommandLine(_:)`` handler, the second launch's arguments through D-Bus, and the
+/// second launch exits with the status the primary returns.
 ///
 /// ```swift
-/// let application = Application(id: "org.example.Trails")
-/// application.onCommandLine { commandLine in
-///     showWindow(for: commandLine.arguments)
-///     return 0
+/// let application = Application(id: "org.example.Mail")
+/// application.onActivate {
+///     let window = application.makeWindow()
+///     window.title = "Mail"
+///     window.present()
 /// }
-/// exit(application.run(arguments: CommandLine.arguments))
+/// application.run()
 /// ```
 @MainActor
 public final class Application {
@@ -26,12 +29,37 @@ public final class Application {
     /// An application with a reverse-DNS id such as `org.example.Trails`.
     public init(id: String) {
         application = ObjectReference(owning: UnsafeMutableRawPointer(
-            gtk_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)))
+            gtk_application_new(id, GApplicationFlags(rawValue: 0))))
+    }
+
+    /// Runs `handler` in the primary instance when the app is launched without a
+    /// command-line handler: the first launch opens its window here, a later one usually
+    /// brings that window forward.
+    ///
+    /// ```swift
+    /// application.onActivate {
+    ///     if let window = mainWindow { window.present() } else { mainWindow = openWindow() }
+    /// }
+    /// ```
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        _ = connectSignal(application.pointer, "activate",
+                          trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+                          handler: handler as VoidHandler)
     }
 
     /// Runs `handler` in the primary instance for each launch's command line, its own
-    /// included; the handler returns the exit status of the launch it came from.
+    /// included, in place of ``onActivate(_:)``; the handler returns the exit status of the
+    /// launch it came from. Call it before ``run(arguments:)``.
+    ///
+    /// ```swift
+    /// application.onCommandLine { commandLine in
+    ///     open(commandLine.arguments.dropFirst())
+    ///     return 0
+    /// }
+    /// ```
     public func onCommandLine(_ handler: @escaping @MainActor (ApplicationCommandLine) -> Int32) {
+        let flags = g_application_get_flags(gApplication).rawValue | G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
+        g_application_set_flags(gApplication, GApplicationFlags(rawValue: flags))
         _ = connectSignal(application.pointer, "command-line",
                           trampoline: unsafeBitCast(commandLineTrampoline, to: GCallback.self),
                           handler: handler as CommandLineHandler)
@@ -45,10 +73,14 @@ public final class Application {
                           handler: handler as VoidHandler)
     }
 
-    /// Runs the application with `arguments` (the program name first) until its last window
-    /// closes: in this process if it is the first instance, else in the first instance.
-    /// The exit status.
-    public func run(arguments: [String]) -> Int32 {
+    /// Runs the application with `arguments` (the program name first; the process's own by
+    /// default) until its last window closes: in this process if it is the first instance,
+    /// else in the first instance. The exit status.
+    ///
+    /// Without an ``onCommandLine(_:)`` handler, GTK answers `--help` itself and refuses
+    /// options it does not know, with status 1.
+    @discardableResult
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         withMutableCStringArray(arguments) { g_application_run(gApplication, Int32(arguments.count), $0) }
     }
 

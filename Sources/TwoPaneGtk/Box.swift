@@ -10,7 +10,7 @@ public final class Box: Widget {
 
     public init(_ orientation: Orientation, spacing: Int = 0) {
         let gtkOrientation = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        super.init(adopting: gtk_box_new(gtkOrientation, Int32(spacing)))
+        super.init(newlyCreated: gtk_box_new(gtkOrientation, Int32(spacing)))
     }
 
     /// Adds `child` at the end.

@@ -8,19 +8,19 @@ public final class Button: Widget {
 
     /// A button showing `label`.
     public init(label: String) {
-        super.init(adopting: gtk_button_new_with_label(label))
+        super.init(newlyCreated: gtk_button_new_with_label(label))
     }
 
     /// A button showing the named icon; `accessibleLabel` names it for screen readers.
     public init(iconName: String, accessibleLabel: String) {
-        super.init(adopting: gtk_button_new_from_icon_name(iconName))
+        super.init(newlyCreated: gtk_button_new_from_icon_name(iconName))
         setAccessibleLabel(accessibleLabel)
     }
 
     /// A button showing `content` (a row of labels and icons, say); `accessibleLabel` names
     /// it for screen readers, who would otherwise find no name on it.
     public init(content: Widget, accessibleLabel: String) {
-        super.init(adopting: gtk_button_new())
+        super.init(newlyCreated: gtk_button_new())
         gtk_button_set_child(buttonPointer, content.widgetPointer)
         setAccessibleLabel(accessibleLabel)
     }
@@ -51,7 +51,7 @@ public final class ToggleButton: Widget {
 
     /// A toggle button showing the named icon; `accessibleLabel` names it for screen readers.
     public init(iconName: String, accessibleLabel: String) {
-        super.init(adopting: gtk_toggle_button_new())
+        super.init(newlyCreated: gtk_toggle_button_new())
         gtk_button_set_icon_name(typedPointer(GtkButton.self), iconName)
         setAccessibleLabel(accessibleLabel)
     }

@@ -22,7 +22,7 @@ import CGtk
 /// XCTAssertEqual(census.alive, [])
 /// ```
 @MainActor
-public final class FinalizationCensus {
+package final class FinalizationCensus {
     /// One watched object. `address` is for messages only: once finalised it may be reused.
     private struct Watched {
         let description: String
@@ -41,28 +41,28 @@ public final class FinalizationCensus {
     private var objects: [Int: Watched] = [:]
 
     /// How many objects were watched, ever.
-    public private(set) var watchedCount = 0
+    package private(set) var watchedCount = 0
     /// How many watched objects have been finalised.
-    public private(set) var finalizedCount = 0
+    package private(set) var finalizedCount = 0
 
-    public init() {
+    package init() {
         Self.nextCensusNumber += 1
         dataKey = "twopane-finalization-census-\(Self.nextCensusNumber)"
     }
 
     /// How many watched objects are not finalised yet.
-    public var aliveCount: Int { watchedCount - finalizedCount }
+    package var aliveCount: Int { watchedCount - finalizedCount }
 
     /// The watched objects not finalised yet, described (type, where it was found, address),
     /// for failure messages.
-    public var alive: [String] {
+    package var alive: [String] {
         objects.values.filter { !$0.finalized }
             .map { "\($0.description) at 0x\(String($0.address, radix: 16))\($0.disposed ? " (disposed, not finalised)" : "")" }
             .sorted()
     }
 
     /// The watched objects not finalised yet, counted by GObject type name.
-    public var aliveByType: [String: Int] {
+    package var aliveByType: [String: Int] {
         var counts: [String: Int] = [:]
         for object in objects.values where !object.finalized {
             counts[String(object.description.prefix { $0 != " " }), default: 0] += 1
@@ -71,18 +71,18 @@ public final class FinalizationCensus {
     }
 
     /// Watches `widget` until it is finalised; `label` names it in ``alive``.
-    public func watch(_ widget: Widget, as label: String? = nil) {
+    package func watch(_ widget: Widget, as label: String? = nil) {
         watch(object: UnsafeMutableRawPointer(widget.widgetPointer), label: label ?? "")
     }
 
     /// Watches a click gesture (an event controller) until it is finalised.
-    public func watch(_ gesture: GestureClick, as label: String? = nil) {
+    package func watch(_ gesture: GestureClick, as label: String? = nil) {
         watch(object: UnsafeMutableRawPointer(gesture.gesturePointer), label: label ?? "")
     }
 
     /// Watches `root` and everything reachable from it (see the type's discussion); `label`
     /// starts the path each object is described by.
-    public func watchTree(_ root: Widget, as label: String) {
+    package func watchTree(_ root: Widget, as label: String) {
         watchWidgetTree(root.widgetPointer, path: label)
     }
 

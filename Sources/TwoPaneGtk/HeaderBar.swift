@@ -8,7 +8,7 @@ public final class HeaderBar: Widget {
     private var title: Widget?
 
     public init() {
-        super.init(adopting: gtk_header_bar_new())
+        super.init(newlyCreated: gtk_header_bar_new())
     }
 
     /// Adds `child` at the start (left in left-to-right text), after earlier ones.

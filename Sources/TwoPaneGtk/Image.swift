@@ -7,7 +7,7 @@ public final class Image: Widget {
 
     /// An image of the named icon (e.g. `sidebar-show-symbolic`), `pixelSize` px square.
     public init(iconName: String, pixelSize: Int? = nil) {
-        super.init(adopting: gtk_image_new_from_icon_name(iconName))
+        super.init(newlyCreated: gtk_image_new_from_icon_name(iconName))
         if let pixelSize { gtk_image_set_pixel_size(imagePointer, Int32(pixelSize)) }
     }
 

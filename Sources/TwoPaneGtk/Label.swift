@@ -6,7 +6,7 @@ public final class Label: Widget {
     var labelPointer: OpaquePointer { OpaquePointer(widgetPointer) }
 
     public init(_ text: String = "") {
-        super.init(adopting: gtk_label_new(text))
+        super.init(newlyCreated: gtk_label_new(text))
     }
 
     /// The text shown.

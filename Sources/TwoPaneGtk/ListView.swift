@@ -45,7 +45,7 @@ public final class ListView: Widget {
         self.selection = ObjectReference(sharing: UnsafeMutableRawPointer(selection))
         self.rowContent = rowContent
         // The list view takes over the creation references of the selection and factory.
-        super.init(adopting: gtk_list_view_new(selection, factory))
+        super.init(newlyCreated: gtk_list_view_new(selection, factory))
         activationOnRelease = ActivationOnRelease(watching: self)
         connectFactory(factory)
     }

@@ -44,7 +44,7 @@ public final class MenuButton: Widget {
     /// A button showing the named icon; `accessibleLabel` names it for screen readers and
     /// is its tooltip.
     public init(iconName: String, accessibleLabel: String) {
-        super.init(adopting: gtk_menu_button_new())
+        super.init(newlyCreated: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(OpaquePointer(widgetPointer), iconName)
         gtk_widget_set_tooltip_text(widgetPointer, accessibleLabel)
         setAccessibleLabel(accessibleLabel)

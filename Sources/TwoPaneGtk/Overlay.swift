@@ -7,7 +7,7 @@ public final class Overlay: Widget {
     private var mainChild: Widget?
 
     public init() {
-        super.init(adopting: gtk_overlay_new())
+        super.init(newlyCreated: gtk_overlay_new())
     }
 
     /// The widget drawn underneath, sized to the overlay.

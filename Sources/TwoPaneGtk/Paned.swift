@@ -10,7 +10,7 @@ public final class Paned: Widget {
     /// A horizontal paned whose start child keeps its width when the paned is resized and
     /// neither child may shrink below its minimum.
     public init() {
-        super.init(adopting: gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
+        super.init(newlyCreated: gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
         gtk_paned_set_resize_start_child(panedPointer, 0)
         gtk_paned_set_resize_end_child(panedPointer, 1)
         gtk_paned_set_shrink_start_child(panedPointer, 0)

@@ -7,7 +7,7 @@ public final class ScrolledWindow: Widget {
     private var content: Widget?
 
     public init() {
-        super.init(adopting: gtk_scrolled_window_new())
+        super.init(newlyCreated: gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 

@@ -9,7 +9,7 @@ public final class SearchEntry: Widget {
     /// An empty field showing `placeholder` in grey, named `placeholder` for assistive
     /// technologies.
     public init(placeholder: String) {
-        super.init(adopting: gtk_search_entry_new())
+        super.init(newlyCreated: gtk_search_entry_new())
         cgtk_object_set_string(UnsafeMutableRawPointer(widgetPointer), "placeholder-text", placeholder)
         setAccessibleLabel(placeholder)
     }

@@ -31,9 +31,9 @@ final class ClosureBox<Handler> {
 }
 
 /// Counts closure boxes alive, so lifetime tests can see that GLib released them all.
-@MainActor public enum ClosureBoxCensus {
+@MainActor package enum ClosureBoxCensus {
     /// How many signal closures GLib holds right now.
-    public private(set) static var live = 0
+    package private(set) static var live = 0
     static func created() { live += 1 }
     static func released() { live -= 1 }
 }

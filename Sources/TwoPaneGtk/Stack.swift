@@ -7,8 +7,9 @@ public final class Stack: Widget {
     private var pages: [Widget] = []
     private var busyConnection: SignalConnection?
 
-    public override init(adopting pointer: UnsafeMutablePointer<GtkWidget> = gtk_stack_new()) {
-        super.init(adopting: pointer)
+    /// An empty stack.
+    public init() {
+        super.init(newlyCreated: gtk_stack_new())
         gtk_stack_set_hhomogeneous(stackPointer, 0)
         gtk_stack_set_vhomogeneous(stackPointer, 0)
     }

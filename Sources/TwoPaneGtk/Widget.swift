@@ -2,22 +2,64 @@ import CGtk
 
 /// A GTK widget owned from Swift: the wrapper holds one strong reference to it.
 ///
-/// `init(adopting:)` sinks the floating reference a new widget comes with, so the widget
-/// lives at least as long as its wrapper, whoever else parents or unparents it; `deinit`
-/// drops that reference. Subclasses are thin and typed; none exposes a raw pointer outside
-/// this module.
+/// Every TwoPane widget is a `Widget`, and so is any GTK widget an app makes itself with the
+/// C API: ``init(adopting:)`` wraps it, checking that it is a `GtkWidget`, so it can be a
+/// row, a detail or a page of a layout. ``withUnsafeWidgetPointer(_:)`` hands the pointer
+/// of any `Widget` to a C call. Both need `import CGtk` (the package's `CGtk` product) for
+/// GTK's own types and functions.
+///
+/// The wrapper sinks the floating reference a new widget comes with, so the widget lives at
+/// least as long as its wrapper, whoever else parents or unparents it; `deinit` drops that
+/// reference.
+///
+/// ```swift
+/// import CGtk
+/// import TwoPane
+///
+/// let body = try Widget(adopting: gtk_text_view_new())
+/// body.withUnsafeWidgetPointer { gtk_text_view_set_editable(OpaquePointer($0), 0) }
+/// ```
 @MainActor
 open class Widget {
     nonisolated(unsafe) let widgetPointer: UnsafeMutablePointer<GtkWidget>
 
-    /// Takes ownership of a newly created widget.
-    init(adopting pointer: UnsafeMutablePointer<GtkWidget>) {
+    /// Takes ownership of a widget one of the wrappers has just created.
+    package init(newlyCreated pointer: UnsafeMutablePointer<GtkWidget>) {
+        widgetPointer = pointer
+        g_object_ref_sink(pointer)
+    }
+
+    /// Wraps a GTK widget the app made with the C API, taking its floating reference (or,
+    /// when the widget is not floating, adding one of its own).
+    ///
+    /// Throws ``WidgetTypeError`` when `pointer` is not a `GtkWidget` (a `GObject` of another
+    /// type cast to `GtkWidget *`); the object is then left as it was.
+    ///
+    /// ```swift
+    /// let picture = try Widget(adopting: gtk_picture_new_for_filename(path))
+    /// ```
+    public init(adopting pointer: UnsafeMutablePointer<GtkWidget>) throws(WidgetTypeError) {
+        try WidgetTypeError.check(UnsafeMutableRawPointer(pointer), is: gtk_widget_get_type(), named: "GtkWidget")
         widgetPointer = pointer
         g_object_ref_sink(pointer)
     }
 
     deinit {
         g_object_unref(widgetPointer)
+    }
+
+    /// Calls `body` with the GTK widget this wrapper holds, for a C call the wrappers do not
+    /// cover; the widget stays alive until `body` returns. Do not keep the pointer after:
+    /// take a reference of your own (`g_object_ref`) if you must.
+    ///
+    /// ```swift
+    /// label.withUnsafeWidgetPointer { gtk_label_set_selectable(OpaquePointer($0), 1) }
+    /// ```
+    public func withUnsafeWidgetPointer<Result, Failure: Error>(
+        _ body: (UnsafeMutablePointer<GtkWidget>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        defer { withExtendedLifetime(self) {} }
+        return try body(widgetPointer)
     }
 
     var objectPointer: UnsafeMutablePointer<GObject> { cgtk_object(widgetPointer) }

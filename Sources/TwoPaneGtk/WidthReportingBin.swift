@@ -11,7 +11,7 @@ public final class WidthReportingBin: Widget {
     private var content: Widget?
 
     public init() {
-        super.init(adopting: twopane_width_bin_new())
+        super.init(newlyCreated: twopane_width_bin_new())
     }
 
     /// The one child.

@@ -9,11 +9,11 @@ public class Window: Widget {
 
     /// A window not tied to an application (tests, dialogs).
     public init() {
-        super.init(adopting: gtk_window_new())
+        super.init(newlyCreated: gtk_window_new())
     }
 
     init(adoptingWindow pointer: UnsafeMutablePointer<GtkWidget>) {
-        super.init(adopting: pointer)
+        super.init(newlyCreated: pointer)
     }
 
     /// The window's title, as the window manager and assistive technologies see it.
@@ -171,8 +171,31 @@ extension Window {
         set { gtk_window_set_hide_on_close(windowPointer, newValue ? 1 : 0) }
     }
 
+    /// Keeps `object` alive for as long as the GTK window exists, under `key`: an object
+    /// kept under the same key before is released, and `nil` releases it without a
+    /// replacement. The window lets go of it when it is finalised (destroyed, and no wrapper
+    /// holds it any more).
+    ///
+    /// This is how a ``Window`` owns what its content needs: ``TwoPaneSplitLayout`` keeps
+    /// itself alive this way when it is attached, so an app need not keep the layout in a
+    /// variable. What `object` holds must not hold the window strongly, or neither goes away.
+    ///
+    /// ```swift
+    /// window.keepAlive(controller, forKey: "mail-controller")
+    /// ```
+    public func keepAlive(_ object: AnyObject?, forKey key: String) {
+        let retained = object.map { Unmanaged.passRetained($0).toOpaque() }
+        g_object_set_data_full(objectPointer, key, retained, releaseKeptObject)
+    }
+
     /// Keeps the window above `parent`, and centred on it where the window system allows.
     public func setTransient(for parent: Window?) {
         gtk_window_set_transient_for(windowPointer, parent?.windowPointer)
     }
+}
+
+/// Releases an object a window kept alive (``Window/keepAlive(_:forKey:)``).
+private let releaseKeptObject: GDestroyNotify = { data in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
 }

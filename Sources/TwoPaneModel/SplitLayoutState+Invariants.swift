@@ -3,7 +3,7 @@ extension SplitLayoutState {
     /// The rules the state breaks, as sentences; empty when it is consistent.
     ///
     /// Checks every item (O(n)): meant for tests, not for rendering.
-    public func invariants() -> [String] {
+    package func invariants() -> [String] {
         var broken: [String] = []
         if positions.count != items.count
             || items.enumerated().contains(where: { positions[$0.element] != $0.offset }) {

@@ -13,8 +13,10 @@ runs as root), an empty file, malformed JSON, valid JSON of the wrong shape,
 wrong field types, a negative and a non-numeric distance, an invalid colour,
 duplicate names, a 100 MiB file (sparse) and 100 MiB through a pipe, invalid
 UTF-8 and a name of 10,000 characters. `--help`, `--version` and an unknown
-option behave as usual. A valid file must start the app: with
-TWOPANE_BENCH=startup it paints one frame and exits 0 with nothing on stderr;
+option behave as usual. A valid file must start the app: `trails-bench` (the same
+program with the benchmark driver, found beside `trails`) with TWOPANE_BENCH=startup
+paints one frame and exits 0 with nothing on stderr, and `trails` itself ignores
+TWOPANE_BENCH (it has no benchmark driver);
 besides the example file this is checked for right-to-left (Hebrew, Arabic)
 and emoji names.
 
@@ -36,6 +38,8 @@ import time
 EXIT_TIMEOUT_S = 5.0
 # Painting the first frame, including a cold start of the accessibility bus.
 FIRST_FRAME_TIMEOUT_S = 20.0
+# How long a program that should keep its window open is watched before it is killed.
+NO_EXIT_WAIT_S = 3.0
 # User text in a message is cut to 40 characters (docs/DATA-FORMAT.md), so a refusal is a
 # short line whatever the file holds; a longer one probably echoes the input.
 MAX_MESSAGE_CHARACTERS = 400
@@ -186,7 +190,7 @@ def check_refused(binary, results, name, path, expected, whole=False, **run_opti
 
 def check_starts(binary, results, name, path):
     """A valid --data file: the app paints its first frame and quits by itself, exit 0,
-    nothing on stderr."""
+    nothing on stderr. `binary` is trails-bench: trails has no benchmark driver."""
     status, out, err, seconds, leftover = run(binary, ["--data", path], FIRST_FRAME_TIMEOUT_S,
                                               {"TWOPANE_BENCH": "startup"})
     problems = []
@@ -288,9 +292,11 @@ def main():
         print("usage: trails_cli_test.py PATH/TO/trails", file=sys.stderr)
         return 2
     binary = os.path.abspath(sys.argv[1])
-    if not os.access(binary, os.X_OK):
-        print(f"not an executable: {binary}", file=sys.stderr)
-        return 2
+    bench_binary = binary + "-bench"
+    for program in (binary, bench_binary):
+        if not os.access(program, os.X_OK):
+            print(f"not an executable: {program}", file=sys.stderr)
+            return 2
     results = Results()
     notes = set()
     started = time.monotonic()
@@ -396,7 +402,7 @@ def main():
         ]
         for name, file_name, trails in valid:
             path = trails_file(file_name, *(trail.format(*fields) for fields in trails))
-            check_starts(binary, results, name, path)
+            check_starts(bench_binary, results, name, path)
 
     # --help: usage on stdout listing every option, exit 0, nothing on stderr.
     status, out, err, seconds, _ = run(binary, ["--help"], EXIT_TIMEOUT_S)
@@ -443,7 +449,15 @@ def main():
     results.case("unknown option --frobnicate: exit 2, error on stderr", problems, seconds)
 
     # A valid file starts the app: it paints its first frame and quits by itself.
-    check_starts(binary, results, "Resources/example-trails.json", EXAMPLE_FILE)
+    check_starts(bench_binary, results, "Resources/example-trails.json", EXAMPLE_FILE)
+
+    # The shipped trails has no benchmark driver: a benchmark mode it would refuse (as
+    # trails-bench does, with status 2) is not even read, and the window stays up.
+    status, out, err, seconds, _ = run(binary, ["--data", EXAMPLE_FILE], NO_EXIT_WAIT_S,
+                                       {"TWOPANE_BENCH": "no-such-mode"})
+    results.case("trails ignores TWOPANE_BENCH (no benchmark driver in the shipped app)",
+                 [] if status is None else [f"expected a window that stays, got {describe_status(status)}: {err!r}"],
+                 seconds)
 
     for note in sorted(notes):
         print(f"note: {note}", flush=True)

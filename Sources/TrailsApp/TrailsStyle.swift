@@ -1,5 +1,5 @@
 import TrailsData
-import TwoPaneGtk
+import TwoPane
 
 /// The app's CSS: the shared rules, and a class pair per distinct pair of trail colours
 /// for row icons and detail pages (the gradient, its text colour, the stage dots), added

@@ -1,5 +1,5 @@
 import TrailsData
-import TwoPaneGtk
+import TwoPane
 
 /// A trail's detail: a top-to-bottom gradient of its two colours with a mountain, the name
 /// in large bold rounded type, the distance, a Stages button that opens the trail's stages

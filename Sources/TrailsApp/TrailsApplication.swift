@@ -1,8 +1,6 @@
 import CTrailsResources
 import TrailsData
 import TwoPane
-import TwoPaneGtk
-import TwoPaneModel
 
 /// The Trails app: one window with the trails list and a detail for the selected trail,
 /// one instance per session.
@@ -17,12 +15,10 @@ final class TrailsApplication {
     let application = Application(id: TrailsApplication.id)
     /// What the first window shows: loaded (and checked) before the application runs.
     private let firstContent: TrailsContent
-    private let benchmarkOptions: BenchmarkOptions?
+    private let onWindowPresented: (@MainActor (Window, TwoPaneSplitLayout<Trail>) -> Void)?
     var window: Window?
     var layout: TwoPaneSplitLayout<Trail>?
     var style: TrailsStyle?
-    private var benchmark: Benchmark?
-    var regionObservation: Observation?
     var aboutDialog: AboutDialog?
     let darkStyleAction = Action(name: "dark-style", isOn: false)
     /// The state file (`$XDG_STATE_HOME/org.twopane.Trails/state.ini`): read by the first
@@ -31,9 +27,9 @@ final class TrailsApplication {
     /// Remembers the layout shown, under its own group of ``stateFile``.
     var stateStore: SplitLayoutStateStore?
 
-    init(content: TrailsContent, benchmark: BenchmarkOptions?) {
+    init(content: TrailsContent, onWindowPresented: (@MainActor (Window, TwoPaneSplitLayout<Trail>) -> Void)?) {
         self.firstContent = content
-        self.benchmarkOptions = benchmark
+        self.onWindowPresented = onWindowPresented
     }
 
     /// Runs until the window closes or Quit; the exit status. `arguments` start with the
@@ -85,11 +81,7 @@ final class TrailsApplication {
         show(content)
         restorePreferences()
         window.present()
-        if let benchmarkOptions, let layout {
-            let benchmark = Benchmark(options: benchmarkOptions, window: window, layout: layout)
-            self.benchmark = benchmark
-            benchmark.start()
-        }
+        if let layout { onWindowPresented?(window, layout) }
     }
 
     /// Puts a new layout showing `content` in the window, with the primary menu, restored

@@ -1,7 +1,7 @@
 import Glibc
+import TrailsApp
 import TrailsData
 import TwoPane
-import TwoPaneGtk
 
 /// Drives the running app for one benchmark mode of bench/PROTOCOL.md, prints one JSON
 /// line and exits. Every step starts from an idle callback after the previous frame was

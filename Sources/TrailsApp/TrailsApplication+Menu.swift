@@ -1,6 +1,5 @@
 import TrailsData
 import TwoPane
-import TwoPaneGtk
 
 /// The primary menu, the app's actions and their keys, and the About window.
 ///

@@ -1,5 +1,5 @@
 import TrailsData
-import TwoPaneGtk
+import TwoPane
 
 /// One stage's page, pushed on its trail's Stages page: the trail's gradient and mountain,
 /// "Stage N of M" over a dot per stage (this one filled), the stage's name in the trail

@@ -1,7 +1,5 @@
 import TrailsData
 import TwoPane
-import TwoPaneGtk
-import TwoPaneModel
 
 /// The split layout of the trails: the list, the detail, the stages pages.
 extension TrailsApplication {
@@ -33,11 +31,10 @@ extension TrailsApplication {
             }
         )
         weakLayout = layout
-        regionObservation = nil
         if let regions, let sidebar {
             // Choosing a region shows its trails; the selected trail stays if it is there (L12).
-            regionObservation = sidebar.selection.observe { position in
-                weakLayout?.items = Self.trails(in: regions, at: position)
+            layout.onChange(of: sidebar.selection) { layout, position in
+                layout.items = Self.trails(in: regions, at: position)
             }
         }
         return layout

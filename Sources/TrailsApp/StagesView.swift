@@ -1,5 +1,5 @@
 import TrailsData
-import TwoPaneGtk
+import TwoPane
 
 /// A trail's Stages page, pushed on its detail: the trail's gradient, its name and how many
 /// stages it has, then one button per stage in walking order (number, name, distance).

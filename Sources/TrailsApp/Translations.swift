@@ -1,7 +1,6 @@
 import Glibc
 import TrailsData
 import TwoPane
-import TwoPaneGtk
 
 /// Trails in the user's language: gettext domain `trails` for the app's words, and the
 /// layout's own domain (`twopane`), read from the same folder.

@@ -1,5 +1,5 @@
 import TrailsData
-import TwoPaneGtk
+import TwoPane
 
 /// A row of the trails list: a mountain tinted with the trail's first colour, and its name.
 @MainActor
