@@ -19,7 +19,7 @@ STORM_SEED ?= 1
 SOAK_STEPS ?= 20000
 
 .PHONY: run test soak leak-check build build-tests test-swift test-e2e test-cli check-resources resources clean
-.PHONY: locale locale-deps install uninstall
+.PHONY: locale locale-deps install uninstall test-example docs
 
 run: locale ## Build Trails (release) and run it
 	scripts/install-deps.sh run
@@ -50,6 +50,20 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_state_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py $(TRAILS) --seed $(STORM_SEED)
 	$(MAKE) --no-print-directory bench-smoke
+	SWIFT='$(SWIFT)' scripts/test-example.sh
+	scripts/build-docs.sh
+
+# TwoPane as an app adopts it: Examples/Mailbox and the README's Quick Start built against a
+# tagged clone of the working tree by URL and version, the example run headless.
+test-example: ## Build Examples/Mailbox and the README's Quick Start as consumers, run Mailbox
+	scripts/install-deps.sh test
+	SWIFT='$(SWIFT)' scripts/test-example.sh
+
+# The API documentation: a DocC archive of TwoPane in .build/docs (docs/README.md); fails on
+# any docc warning or an undocumented public symbol.
+docs: ## Build the DocC documentation into .build/docs/TwoPane.doccarchive
+	scripts/install-deps.sh build
+	scripts/build-docs.sh
 
 # Side-by-side benchmark of trails against the plain C GTK 4 reference (bench/README.md):
 # one headless session, A and B alternately; writes bench/results.json and bench/RESULTS.md.

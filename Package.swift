@@ -40,7 +40,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
         .testTarget(name: "TwoPaneModelTests", dependencies: ["TwoPaneModel"]),
-        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "TestSupport"]),
+        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "CGtk", "TestSupport"]),
         .testTarget(name: "TrailsDataTests", dependencies: ["TrailsData"]),
     ]
 )

@@ -4,7 +4,7 @@
 # version) stands in for the published repository. Against it, by URL and `from:` version:
 #   - Examples/Mailbox is built and run headless (Tests/EndToEnd/example_mailbox_test.py);
 #   - the README's Quick Start is built, unchanged, as a new package importing only TwoPane.
-# Everything lives under .build/examples (kept between runs, so rebuilds are incremental).
+# Everything lives under .build/examples, made anew each run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -12,8 +12,10 @@ swift=${SWIFT:-swift}
 version=$(sed -n 's/.*static let version = "\([0-9.]*\)".*/\1/p' Sources/TrailsData/TrailsOptions.swift)
 [[ -n $version ]] || { echo "test-example: no version in Sources/TrailsData/TrailsOptions.swift" >&2; exit 1; }
 work=$root/.build/examples
+# A new snapshot carries the same version tag as the last one: nothing SwiftPM kept of the
+# last (its clones, checkouts, resolved revisions) may stand in for it.
+rm -rf "$work"
 mkdir -p "$work"
-rm -rf "$work/snapshot" "$work/TwoPane.git" "$work/Mailbox" "$work/QuickStart"
 
 # The snapshot: what `git status` shows, not what was last committed.
 mkdir "$work/snapshot"
@@ -34,7 +36,7 @@ echo "test-example: TwoPane $version at $TWOPANE_URL"
 mkdir "$work/Mailbox"
 cp -r Examples/Mailbox/Package.swift Examples/Mailbox/Sources "$work/Mailbox/"
 "$swift" build --package-path "$work/Mailbox" --scratch-path "$work/mailbox-build" \
-  --disable-index-store 2>&1 | scripts/build-filter.sh
+  --cache-path "$work/cache" --disable-index-store 2>&1 | scripts/build-filter.sh
 mailbox=$("$swift" build --package-path "$work/Mailbox" --scratch-path "$work/mailbox-build" --show-bin-path)/mailbox
 grep -q "revision\|version" "$work/Mailbox/Package.resolved"
 echo "test-example: $(grep -o '"version" : "[^"]*"' "$work/Mailbox/Package.resolved") resolved from: \"$version\""
@@ -54,7 +56,7 @@ let package = Package(
 )
 MANIFEST
 "$swift" build --package-path "$work/QuickStart" --scratch-path "$work/quick-start-build" \
-  --disable-index-store 2>&1 | scripts/build-filter.sh | tee "$work/quick-start-build.log"
+  --cache-path "$work/cache" --disable-index-store 2>&1 | scripts/build-filter.sh | tee "$work/quick-start-build.log"
 if grep -q "QuickStart/main.swift:.*warning:" "$work/quick-start-build.log"; then
   echo "test-example: the README's Quick Start builds with warnings" >&2; exit 1
 fi

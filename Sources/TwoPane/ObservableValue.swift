@@ -29,6 +29,7 @@ public final class ObservableValue<Value: Equatable> {
         }
     }
 
+    /// A holder of `value`, with no observers yet.
     public init(_ value: Value) {
         self.value = value
     }

@@ -71,6 +71,7 @@ public final class SplitLayoutStateStore {
 
     /// Restores `layout` and `window` from the file, and saves them whenever the window is
     /// closed. Call it once the layout is attached to the window, before the window is shown.
+    /// The window keeps the store alive from then on.
     ///
     /// The app's item ids are stored as text: `encodeID` writes one, `decodeID` reads one
     /// back (`nil` for text that is no id). An empty text stands for no selection. With three
@@ -85,12 +86,15 @@ public final class SplitLayoutStateStore {
                                encodeID: @escaping @MainActor (Item.ID) -> String,
                                decodeID: @escaping @MainActor (String) -> Item.ID?) {
         restore(layout, in: window, decodeID: decodeID)
-        recordState = { [weak self, weak layout, weak window] in
-            guard let self, let layout, let window else { return }
+        // Neither the store nor what it records keeps the window: the window keeps them.
+        let windowReference = WindowReference(window)
+        recordState = { [weak self, weak layout] in
+            guard let self, let layout, let window = windowReference.window else { return }
             self.saved(layout, in: window, encodeID: encodeID).write(to: self.file, group: self.key)
         }
         closeRequest?.disconnect()
         closeRequest = window.onCloseRequest { [weak self] in self?.save() }
+        window.keepAlive(self, forKey: "twopane-state-store-\(key)")
     }
 
     /// ``remember(_:in:encodeID:decodeID:)`` for ids that convert to and from text themselves

@@ -21,6 +21,8 @@ public final class SplitSidebar {
     /// and assigning it from code chooses (or, with `nil`, clears) as the user would.
     public let selection: ObservableValue<Int?>
 
+    /// A sidebar titled `title` (its list's accessible name) with a row for each of
+    /// `rowTitles`, whose chosen row's position is bound to `selection` (`nil`: none chosen).
     public init(title: String, rowTitles: [String], selection: ObservableValue<Int?>) {
         self.title = title
         self.rowTitles = rowTitles

@@ -7,7 +7,8 @@ import TwoPaneModel
 /// The layout watches its own allocated width. Below `breakpoint` (600 px) it collapses
 /// into a stack; it expands again from `breakpoint + hysteresis` (612 px). The same list and
 /// detail widgets move between a `GtkPaned` and a `GtkStack`, so selection, scroll position
-/// and focus survive. Rules L1–L14 of DESIGN.md hold; ``layoutState`` shows the model.
+/// and focus survive. The layout rules L1–L14 hold (<doc:LayoutRules>); ``layoutState``
+/// shows the model.
 ///
 /// The selection is bound through an ``ObservableValue``: the layout writes the user's
 /// choice to it, and assigning it from code selects (or, with `nil`, clears) as the user would.
@@ -23,6 +24,7 @@ import TwoPaneModel
 /// ```
 @MainActor
 public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.ID: Sendable {
+    /// The items' id type: what ``selection`` holds.
     public typealias ID = Item.ID
 
     /// The list's title: the header's title and the list's accessible name.
@@ -74,7 +76,11 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var shownDetail: (item: Item, widget: Widget)?
     /// The pages pushed on the detail, bottom first (``pushDetailPage(_:title:)``).
     var detailPages: [DetailPage] = []
-    weak var window: Window?
+    /// The window the layout is attached to: not kept alive by the layout, which the window
+    /// keeps alive.
+    private var attachedWindow: WindowReference?
+    /// The window the layout is attached to, while it exists.
+    var window: Window? { attachedWindow?.window }
     /// The handlers ``attach(to:)`` connected to the window; ``detach()`` disconnects them.
     var windowConnections: [SignalConnection] = []
     var bindingObservations: [Observation] = []
@@ -205,7 +211,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// (``onChange(of:perform:)``), until another layout is attached to it or the window is
     /// gone: the app need not keep the layout in a variable.
     public func attach(to window: Window) {
-        self.window = window
+        attachedWindow = WindowReference(window)
         window.keepAlive(self, forKey: Self.windowKey)
         SplitLayoutStyle.install()
         window.titlebar = widgets.headerBar
@@ -226,7 +232,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             ownHandlers.removeAll { $0 == connection }
         }
         windowConnections = []
-        window = nil
+        attachedWindow = nil
     }
 
     /// Where a window keeps its attached layout alive: one layout per window.

@@ -2,22 +2,32 @@ import CGtk
 
 /// What an app's About window shows.
 public struct AboutInformation: Sendable {
+    /// The app's name, in large type at the top.
     public var programName: String
+    /// The version, shown under the name (e.g. `1.2`).
     public var version: String
     /// One or two sentences on what the app does.
     public var comments: String
     /// The icon shown at the top, usually the app id.
     public var iconName: String
+    /// The address of the app's website, shown as a link.
     public var website: String
+    /// The copyright line, e.g. `© 2025 The Notes authors`.
     public var copyright: String
+    /// The people credited as the app's authors, one entry each (a name, optionally followed
+    /// by an address in angle brackets).
     public var developers: [String]
     /// Who translated the interface into the current language, or an empty string; by
     /// convention the translation of the message `translator-credits`.
     public var translatorCredits: String
+    /// The licence: the window names it and links to its text.
     public var license: License
 
     /// The licences GTK knows by name: it shows the name and a link to the text.
     public enum License: Sendable {
+        /// `mit`: the MIT (X11) licence; `gpl3OrLater`: the GNU General Public License, version 3
+        /// or later; `lgpl21OrLater`: the GNU Lesser General Public License, version 2.1 or later;
+        /// `apache2`: the Apache License 2.0.
         case mit, gpl3OrLater, lgpl21OrLater, apache2
 
         var gtkLicense: GtkLicense {
@@ -30,6 +40,15 @@ public struct AboutInformation: Sendable {
         }
     }
 
+    /// What an About window shows: each argument sets the property of the same name.
+    ///
+    /// ```swift
+    /// let about = AboutInformation(
+    ///     programName: "Notes", version: "1.0", comments: "Notes, side by side.",
+    ///     iconName: "org.example.Notes", website: "https://example.org/notes",
+    ///     copyright: "© 2025 Ana", developers: ["Ana"], translatorCredits: "", license: .mit)
+    /// AboutDialog(about).present()
+    /// ```
     public init(programName: String, version: String, comments: String, iconName: String, website: String,
                 copyright: String, developers: [String], translatorCredits: String, license: License) {
         self.programName = programName

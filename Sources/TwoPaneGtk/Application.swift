@@ -103,7 +103,7 @@ public final class Application {
         Window(adoptingWindow: gtk_application_window_new(applicationPointer))
     }
 
-    /// The application's windows, as GTK reports them (most recently focused first).
+    /// How many windows the application has, shown or not.
     public var windowCount: Int {
         Int(g_list_length(gtk_application_get_windows(applicationPointer)))
     }

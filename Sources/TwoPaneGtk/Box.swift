@@ -6,8 +6,20 @@ public final class Box: Widget {
     var boxPointer: UnsafeMutablePointer<GtkBox> { typedPointer(GtkBox.self) }
     private var children: [Widget] = []
 
-    public enum Orientation: Sendable { case horizontal, vertical }
+    /// Which way a box lines up its children.
+    public enum Orientation: Sendable {
+        /// `horizontal`: in a row, from the leading edge (left in left-to-right text);
+        /// `vertical`: in a column, from the top.
+        case horizontal, vertical
+    }
 
+    /// An empty box that lines up its children in `orientation`, `spacing` pixels apart.
+    ///
+    /// ```swift
+    /// let row = Box(.horizontal, spacing: 12)
+    /// row.append(Image(iconName: "mail-unread-symbolic"))
+    /// row.append(Label("Inbox"))
+    /// ```
     public init(_ orientation: Orientation, spacing: Int = 0) {
         let gtkOrientation = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
         super.init(newlyCreated: gtk_box_new(gtkOrientation, Int32(spacing)))
@@ -19,7 +31,7 @@ public final class Box: Widget {
         children.append(child)
     }
 
-    /// Removes `child`, which must be in this box.
+    /// Removes `child`; a widget that is not a child of this box is left alone.
     public func remove(_ child: Widget) {
         guard child.isChild(of: self) else { return }
         gtk_box_remove(boxPointer, child.widgetPointer)

@@ -7,6 +7,7 @@ public final class HeaderBar: Widget {
     private var packed: [Widget] = []
     private var title: Widget?
 
+    /// An empty header bar, showing the window's title until ``titleWidget`` is set.
     public init() {
         super.init(newlyCreated: gtk_header_bar_new())
     }

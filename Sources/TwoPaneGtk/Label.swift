@@ -5,6 +5,7 @@ import CGtk
 public final class Label: Widget {
     var labelPointer: OpaquePointer { OpaquePointer(widgetPointer) }
 
+    /// A label showing `text` (none by default); a line break in it starts a new line.
     public init(_ text: String = "") {
         super.init(newlyCreated: gtk_label_new(text))
     }

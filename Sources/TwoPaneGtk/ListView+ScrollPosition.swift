@@ -9,6 +9,7 @@ public struct ScrollPosition: Equatable, Sendable, CustomStringConvertible {
     /// The height of the whole content (every row, for a list).
     public var contentHeight: Double
 
+    /// The position in words: `offset 120.0 of 4000.0 px, 600.0 px visible`.
     public var description: String {
         "offset \(offset) of \(contentHeight) px, \(visibleHeight) px visible"
     }

@@ -95,7 +95,7 @@ public final class ListView: Widget {
 
     /// Runs `handler` with the row's position when a row is activated (Enter, double click).
     /// GTK activates on a double click's second press; the handler runs when that button
-    /// comes up, so it may hide the list (see ``ActivationOnRelease``).
+    /// comes up, so it may hide the list (GTK has finished counting the press by then).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         let positionHandler: PositionHandler = { [weak self] position in

@@ -6,6 +6,7 @@ public final class Overlay: Widget {
     private var overlayPointer: OpaquePointer { OpaquePointer(widgetPointer) }
     private var mainChild: Widget?
 
+    /// An empty overlay: no main child, nothing drawn over it.
     public init() {
         super.init(newlyCreated: gtk_overlay_new())
     }

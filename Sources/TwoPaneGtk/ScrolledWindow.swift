@@ -6,6 +6,8 @@ public final class ScrolledWindow: Widget {
     var scrolledPointer: OpaquePointer { OpaquePointer(widgetPointer) }
     private var content: Widget?
 
+    /// An empty scrolled window. It scrolls vertically only, with a scroll bar while its
+    /// child is taller than the view; the child is as wide as the view.
     public init() {
         super.init(newlyCreated: gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

@@ -17,7 +17,7 @@ import CGtk
 /// import TwoPane
 ///
 /// let body = try Widget(adopting: gtk_text_view_new())
-/// body.withUnsafeWidgetPointer { gtk_text_view_set_editable(OpaquePointer($0), 0) }
+/// body.withUnsafeWidgetPointer(as: GtkTextView.self) { gtk_text_view_set_editable($0, 0) }
 /// ```
 @MainActor
 open class Widget {
@@ -210,6 +210,9 @@ open class Widget {
 
 /// How a widget sits within more space than it needs.
 public enum Alignment: Sendable {
+    /// `fill` stretches the widget over the whole space (GTK's default); `start`, `end` and
+    /// `center` keep its natural size and place it at the start of the space (the top, or the
+    /// leading edge: left in left-to-right text), at its end, or in its middle.
     case fill, start, end, center
 
     var gtkAlign: GtkAlign {

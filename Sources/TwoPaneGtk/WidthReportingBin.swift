@@ -3,13 +3,15 @@ import CTwoPaneWidgets
 
 /// A one-child container that tells its owner its allocated size (TwoPaneWidthBin).
 ///
-/// The owner decides from the width inside allocation and applies changes to the widget
-/// tree on the next frame; ``drawsChild`` hides the child meanwhile so a half-laid-out
+/// The owner decides from the width inside allocation (``onAllocate(_:)``) and changes the
+/// widget tree once the frame's layout pass is over (``onLayoutPassDone(_:)``), so the same
+/// frame shows the change; ``drawsChild`` hides the child meanwhile so a half-laid-out
 /// frame is never shown. Its minimum width is 0 whatever the child.
 @MainActor
 public final class WidthReportingBin: Widget {
     private var content: Widget?
 
+    /// An empty bin that draws its child.
     public init() {
         super.init(newlyCreated: twopane_width_bin_new())
     }

@@ -16,6 +16,12 @@ public class Window: Widget {
         super.init(newlyCreated: pointer)
     }
 
+    /// Another wrapper of a window that exists (a reference of its own; no content of its
+    /// own: ``child`` and ``titlebar`` read `nil` until set through it).
+    package init(sharing pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(newlyCreated: pointer)
+    }
+
     /// The window's title, as the window manager and assistive technologies see it.
     public var title: String {
         get { gtk_window_get_title(windowPointer).map { String(cString: $0) } ?? "" }
@@ -120,7 +126,8 @@ public class Window: Widget {
     /// Takes keyboard focus away from whichever widget has it.
     public func clearFocus() { gtk_window_set_focus(windowPointer, nil) }
 
-    /// The widget that has keyboard focus now, held until the memory is dropped.
+    /// The widget that has keyboard focus now, if any; the returned object keeps a
+    /// reference to it, so it stays valid after the widget tree changes.
     public var focusedWidget: FocusedWidget? {
         gtk_window_get_focus(windowPointer).map { FocusedWidget(pointer: $0) }
     }

@@ -9,10 +9,18 @@
 /// list.clamped(600) // 480
 /// ```
 public struct ColumnWidth: Equatable, Sendable {
+    /// The narrowest the column may be, in pixels (at least 0).
     public let min: Int
+    /// The width the column starts at, in pixels, within `min` and `max`.
     public let ideal: Int
+    /// The widest the column may be, in pixels (at least `min`).
     public let max: Int
 
+    /// Bounds from `min` to `max` pixels, starting at `ideal`.
+    ///
+    /// Invalid bounds are normalised: a negative `min` becomes 0, a `max` below `min` becomes
+    /// `min`, `ideal` is clamped between them, and none exceeds
+    /// ``SplitLayoutConfiguration/largestWidth``.
     public init(min: Int, ideal: Int, max: Int) {
         let lower = Swift.min(Swift.max(0, min), SplitLayoutConfiguration.largestWidth)
         let upper = Swift.min(Swift.max(lower, max), SplitLayoutConfiguration.largestWidth)

@@ -11,6 +11,7 @@ public enum SplitColumn: Int, Comparable, CaseIterable, Sendable {
     /// The selected item's detail, and the pages pushed on it.
     case detail
 
+    /// Whether `lhs` comes before `rhs` in navigation order: sidebar, list, detail.
     public static func < (lhs: SplitColumn, rhs: SplitColumn) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -51,6 +52,8 @@ public struct ColumnArrangement: Equatable, Sendable {
     /// style is prominent detail.
     public var overlaid: [SplitColumn]
 
+    /// The columns `sideBySide`, and those `overlaid` on them, each in order from the leading
+    /// edge.
     public init(sideBySide: [SplitColumn], overlaid: [SplitColumn] = []) {
         self.sideBySide = sideBySide
         self.overlaid = overlaid

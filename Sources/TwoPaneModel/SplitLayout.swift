@@ -13,7 +13,9 @@ public enum SplitLayout: Equatable, Sendable {
 public enum StackedPage: Equatable, Sendable {
     /// The sidebar column (three columns only).
     case sidebar
+    /// The list column: the items (in three columns, those of the chosen sidebar row).
     case list
+    /// The detail column: the selected item's detail, or the top page pushed on it.
     case detail
 
     /// The page of `column`.
@@ -50,9 +52,13 @@ public enum HeaderTitle<ID: Hashable & Sendable>: Equatable, Sendable {
 /// The parts of a split layout keyboard focus can be in, for keeping focus across a
 /// collapse or expand (L13).
 public enum FocusTarget: Equatable, Sendable {
+    /// The list column, its search field included.
     case list
+    /// The detail column, with the pages pushed on it.
     case detail
+    /// The header bar's back button.
     case backButton
+    /// The header bar's sidebar toggle.
     case sidebarToggle
     /// The sidebar column (three columns).
     case sidebar

@@ -1,12 +1,12 @@
 /// The fixed parameters of a split layout: how many columns, where it collapses, how wide
 /// its columns may be and how they share the width.
 ///
-/// The defaults are DESIGN.md's: two columns, collapse below 600 px, expand again from
-/// 612 px, a list column of 320 px within [200, 480] and a detail of at least 300 px. A
-/// three-column layout also folds its sidebar away below ``foldBreakpoint``: by default the
-/// sum of the three columns' minimum widths and their dividers. Invalid values are
-/// normalised rather than trapped on: a negative hysteresis becomes 0, a breakpoint below 1
-/// becomes 1, and nothing exceeds ``largestWidth``.
+/// The defaults are those of the layout rules (<doc:LayoutRules>): two columns, collapse
+/// below 600 px, expand again from 612 px, a list column of 320 px within [200, 480] and a
+/// detail of at least 300 px. A three-column layout also folds its sidebar away below
+/// ``foldBreakpoint``: by default the sum of the three columns' minimum widths and their
+/// dividers. Invalid values are normalised rather than trapped on: a negative hysteresis
+/// becomes 0, a breakpoint below 1 becomes 1, and nothing exceeds ``largestWidth``.
 ///
 /// ```swift
 /// let configuration = SplitLayoutConfiguration(breakpoint: 700, listWidth: 280)
@@ -41,6 +41,24 @@ public struct SplitLayoutConfiguration: Equatable, Sendable {
     /// The narrowest the detail column may be left by the list by default (L2).
     public static let minimumDetailWidth = 300
 
+    /// A configuration; an argument left out keeps its default.
+    ///
+    /// - Parameters:
+    ///   - breakpoint: Widths below this collapse the layout (600 px; at least 1).
+    ///   - hysteresis: How far past a breakpoint the width must come back before a collapsed
+    ///     layout expands or a folded sidebar unfolds (12 px; at least 0).
+    ///   - listWidth: The list column's starting width, within `listColumn`'s bounds; `nil`
+    ///     takes `listColumn`'s `ideal` (320 px).
+    ///   - dividerWidth: The width of each divider between two columns (1 px).
+    ///   - columnCount: 2 (list and detail) or 3 (sidebar, list and detail); more means 3.
+    ///     ``TwoPaneSplitLayout`` sets it from whether it has a sidebar.
+    ///   - style: How shown leading columns share the width with the detail.
+    ///   - listColumn: The list column's bounds (``ColumnWidth/defaultList``).
+    ///   - sidebarColumn: The sidebar column's bounds (``ColumnWidth/defaultSidebar``).
+    ///   - minimumDetailWidth: The narrowest the other columns may leave the detail (300 px).
+    ///   - foldBreakpoint: Three columns: widths below this fold the sidebar away. `nil` takes
+    ///     the sum of the three columns' minimums and two dividers (682 px by default); never
+    ///     below `breakpoint + hysteresis`.
     public init(
         breakpoint: Int = 600, hysteresis: Int = 12, listWidth: Int? = nil, dividerWidth: Int = 1,
         columnCount: Int = 2, style: SplitStyle = .automatic,

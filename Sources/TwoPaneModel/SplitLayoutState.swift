@@ -1,9 +1,9 @@
 /// The whole state of an adaptive split layout, as a value.
 ///
-/// It holds the rules L1–L13 of DESIGN.md §2, and what SwiftUI's `NavigationSplitView`
-/// adds: a third column, column visibility and style, the compact column, and pages pushed
-/// on the detail. Nothing changes it but ``handle(_:)``; what
-/// the layout shows (``layout``, ``detail``, ``headerTitle``, …) is derived from it, so a
+/// It holds the layout rules L1–L13 (<doc:LayoutRules>), and what SwiftUI's
+/// `NavigationSplitView` adds: a third column, column visibility and style, the compact
+/// column, and pages pushed on the detail. Nothing changes it but ``handle(_:)``; what the
+/// layout shows (``layout``, ``detail``, ``headerTitle``, …) is derived from it, so a
 /// renderer can apply the derived values idempotently.
 ///
 /// ```swift
@@ -13,6 +13,7 @@
 /// state.layout                       // .stacked(.detail)
 /// ```
 public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
+    /// The fixed parameters: column count, breakpoints, column bounds and style.
     public let configuration: SplitLayoutConfiguration
     /// The items' ids, in order, each once.
     public private(set) var items: [ID]

@@ -24,8 +24,7 @@ enum MessageBodyView {
     @MainActor
     private static func bodyText(_ text: String) -> Widget {
         guard let body = try? Widget(adopting: gtk_text_view_new()) else { return Label(text) }
-        body.withUnsafeWidgetPointer { pointer in
-            let textView = OpaquePointer(pointer)
+        body.withUnsafeWidgetPointer(as: GtkTextView.self) { textView in
             gtk_text_view_set_editable(textView, 0)
             gtk_text_view_set_cursor_visible(textView, 0)
             gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)

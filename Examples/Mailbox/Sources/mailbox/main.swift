@@ -32,6 +32,10 @@ application.onActivate {
         layout.items = folders[position ?? 0].messages
     }
     layout.attach(to: window)
+    window.addShortcut("<Control>q") {
+        application.quit()
+        return true
+    }
     window.present()
 }
 application.run()
