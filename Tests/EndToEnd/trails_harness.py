@@ -8,7 +8,7 @@ see below). It gives:
 - `xdotool`, `window_geometry`, `find_main_window`, `screenshot`: the X side;
 - `Node`, `Tree`: snapshots of the app's accessible tree (AT-SPI, window coordinates);
   `live_find`: a quick search of the live tree when a whole snapshot is too slow;
-- `Mirror`, `layout_problems`: the layout rules of DESIGN §2 in Python, and how what the
+- `Mirror`, `layout_problems`: the layout rules (Sources/TwoPane/TwoPane.docc/LayoutRules.md) in Python, and how what the
   app exposes differs from what they expect;
 - `TrailsApp`: starts `trails` with its arguments (e.g. `["--regions"]`) and a fresh,
   empty state directory (XDG_STATE_HOME) unless given one, finds its window and its
@@ -430,7 +430,7 @@ def find_application(process):
 
 
 # ---------------------------------------------------------------------------------------
-# The layout rules (DESIGN §2), in Python
+# The layout rules (Sources/TwoPane/TwoPane.docc/LayoutRules.md), in Python
 
 # The built-in trails: (name, distance label), in list order.
 BUILT_IN_TRAILS = [("Alps", "42 km"), ("Dolomites", "28 km"), ("Pyrenees", "65 km"), ("Rockies", "110 km")]
@@ -440,7 +440,7 @@ LIST_WIDTH, MIN_LIST_WIDTH, MAX_LIST_WIDTH, MIN_DETAIL_WIDTH, DIVIDER = 320, 200
 
 
 class Mirror:
-    """What the layout must show after the events the app has seen (DESIGN §2): L1 (the
+    """What the layout must show after the events the app has seen (the layout rules): L1 (the
     hysteresis; the first width decides), L2 (the list column; the divider is never
     dragged by these tests), L4, L5, L6, L10, L11. `trails` are (name, distance label)
     pairs in list order; `selection` is an index into them. Widths are the layout's own
@@ -638,7 +638,7 @@ class TrailsApp:
 
     Widths: `resize(width)` takes the X window's width (as xdotool sees it);
     `resize_content(width)` takes the width of the window's content, which is the width
-    the split layout is allocated (and decides from, DESIGN L1). They differ by the
+    the split layout is allocated (and decides from, layout rule L1). They differ by the
     transparent margins GTK keeps around a client-side-decorated window (`margin`).
     """
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Keyboard-only session with the real `trails` (DESIGN L3, L5, L6, L11, L13, L14).
+"""Keyboard-only session with the real `trails` (layout rules L3, L5, L6, L11, L13, L14).
 
 Usage: trails_keyboard_test.py PATH/TO/trails
 

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Right-to-left and emoji trail names, shown by the real `trails` (docs/DATA-FORMAT.md,
-DESIGN L3, L6, L14; issue "Hardening").
+layout rules L3, L6, L14; issue "Hardening").
 
 Usage: trails_names_test.py PATH/TO/trails
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Resize storm: the real `trails`, thousands of seeded random steps (DESIGN L1, L4-L6,
+"""Resize storm: the real `trails`, thousands of seeded random steps (layout rules L1, L4-L6,
 L10, L11, L14; issue "Hardening").
 
 Usage: trails_storm_test.py PATH/TO/trails [--steps N] [--seed S] [--check-every K] [--trace]

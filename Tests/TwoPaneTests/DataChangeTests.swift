@@ -236,7 +236,7 @@ final class DataChangeTests: LayoutTestCase {
 
     /// Expanded, the list scrolled to row 150 of 200: 10,000 items appended below leave the
     /// list where the user scrolled it, the selected row in view. (What a GNOME user expects;
-    /// DESIGN.md is silent. A list that reloads every row on each change jumps elsewhere.)
+    /// The layout rules are silent. A list that reloads every row on each change jumps elsewhere.)
     @MainActor func testAppendingTenThousandItemsLeavesTheScrolledListWhereItWas() async throws {
         let (harness, _) = try openScrolledList()
         let list = harness.layout.listView

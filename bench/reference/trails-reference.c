@@ -1,4 +1,4 @@
-/* trails-reference: the Trails demo (Sources/trails) in plain C with the same GTK widgets,
+/* trails-reference: the Trails demo (Sources/TrailsApp) in plain C with the same GTK widgets,
  * a baseline for benchmarking the Swift app. See bench/README.md and bench/PROTOCOL.md.
  *
  *   trails-reference [--synthetic N]
