@@ -8,16 +8,16 @@ import CTwoPaneWidgets
 /// frame shows the change; ``drawsChild`` hides the child meanwhile so a half-laid-out
 /// frame is never shown. Its minimum width is 0 whatever the child.
 @MainActor
-public final class WidthReportingBin: Widget {
+package final class WidthReportingBin: Widget {
     private var content: Widget?
 
     /// An empty bin that draws its child.
-    public init() {
+    package init() {
         super.init(newlyCreated: twopane_width_bin_new())
     }
 
     /// The one child.
-    public var child: Widget? {
+    package var child: Widget? {
         get { content }
         set {
             guard newValue !== content else { return }
@@ -28,14 +28,14 @@ public final class WidthReportingBin: Widget {
     }
 
     /// Whether the child is drawn.
-    public var drawsChild: Bool {
+    package var drawsChild: Bool {
         get { twopane_width_bin_get_child_drawn(widgetPointer) != 0 }
         set { twopane_width_bin_set_child_drawn(widgetPointer, newValue ? 1 : 0) }
     }
 
     /// Calls `handler(width, height)` from every size allocation, before the child's.
     /// It must not change the widget tree.
-    public func onAllocate(_ handler: @escaping @MainActor (Int, Int) -> Void) {
+    package func onAllocate(_ handler: @escaping @MainActor (Int, Int) -> Void) {
         let boxed: SizeHandler = handler
         twopane_width_bin_set_allocate_func(widgetPointer, sizeTrampoline, retainedBox(boxed),
                                             releaseBoxDestroyNotify)
@@ -44,16 +44,16 @@ public final class WidthReportingBin: Widget {
     /// Calls `handler` when each layout pass of the window's frame is over, while the bin
     /// is realized: the place to change the widget tree after an allocation so that the
     /// same frame shows the change (GTK lays out again before painting).
-    public func onLayoutPassDone(_ handler: @escaping @MainActor () -> Void) {
+    package func onLayoutPassDone(_ handler: @escaping @MainActor () -> Void) {
         twopane_width_bin_set_layout_func(widgetPointer, layoutTrampoline, retainedBox(handler as VoidHandler),
                                           releaseBoxDestroyNotify)
     }
 
     /// Whether the bin is allocating itself and its child right now.
-    public var isAllocating: Bool { twopane_width_bin_is_allocating(widgetPointer) != 0 }
+    package var isAllocating: Bool { twopane_width_bin_is_allocating(widgetPointer) != 0 }
 
     /// How many bins are alive in the process.
-    public static var liveCount: Int { Int(twopane_width_bin_live_count()) }
+    package static var liveCount: Int { Int(twopane_width_bin_live_count()) }
 }
 
 typealias SizeHandler = @MainActor (Int, Int) -> Void
