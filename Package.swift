@@ -34,8 +34,9 @@ let package = Package(
         // two programs: `trails`, and `trails-bench`, the same app driven by the benchmark.
         .target(name: "TrailsData"),
         .target(name: "CTrailsResources", dependencies: ["CGtk"]),
-        .target(name: "TrailsApp", dependencies: ["TwoPane", "TrailsData", "CTrailsResources"]),
-        .executableTarget(name: "trails", dependencies: ["TrailsApp", "TrailsData"]),
+        // No package access: the app uses TwoPane's public API alone, as any other app must.
+        .target(name: "TrailsApp", dependencies: ["TwoPane", "TrailsData", "CTrailsResources"], packageAccess: false),
+        .executableTarget(name: "trails", dependencies: ["TrailsApp", "TrailsData"], packageAccess: false),
         .executableTarget(name: "trails-bench", dependencies: ["TrailsApp", "TrailsData", "TwoPane"]),
 
         .target(name: "TestSupport", dependencies: ["TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),

@@ -37,7 +37,7 @@ mkdir "$work/Mailbox"
 cp -r Examples/Mailbox/Package.swift Examples/Mailbox/Sources "$work/Mailbox/"
 "$swift" build --package-path "$work/Mailbox" --scratch-path "$work/mailbox-build" \
   --cache-path "$work/cache" --disable-index-store 2>&1 | scripts/build-filter.sh
-mailbox=$("$swift" build --package-path "$work/Mailbox" --scratch-path "$work/mailbox-build" --show-bin-path)/mailbox
+mailbox=$("$swift" build --package-path "$work/Mailbox" --scratch-path "$work/mailbox-build" --show-bin-path 2>/dev/null)/mailbox
 grep -q "revision\|version" "$work/Mailbox/Package.resolved"
 echo "test-example: $(grep -o '"version" : "[^"]*"' "$work/Mailbox/Package.resolved") resolved from: \"$version\""
 

@@ -1,15 +1,15 @@
 import Glibc
 
 /// Writes to stderr (Swift 6's `stderr` global is not concurrency-safe).
-package enum StandardError {
-    package static func writeLine(_ line: String) {
+public enum StandardError {
+    public static func writeLine(_ line: String) {
         write(to: 2, line + "\n")
     }
 }
 
 /// Writes to stdout without buffering.
-package enum StandardOutput {
-    package static func write(_ text: String) {
+public enum StandardOutput {
+    public static func write(_ text: String) {
         StandardError.write(to: 1, text)
     }
 }
