@@ -20,6 +20,16 @@ public final class SearchEntry: Widget {
         set { if text != newValue { gtk_editable_set_text(entryPointer, newValue) } }
     }
 
+    /// Where the text cursor is, in characters from the start.
+    ///
+    /// ```swift
+    /// searchEntry.cursorPosition == searchEntry.text.count   // typing goes on at the end
+    /// ```
+    public var cursorPosition: Int { Int(gtk_editable_get_position(entryPointer)) }
+
+    /// Whether some of the text is selected: the next key typed replaces it.
+    public var hasSelectedText: Bool { gtk_editable_get_selection_bounds(entryPointer, nil, nil) != 0 }
+
     /// Runs `handler` when the text changes, once typing pauses (GTK's search delay).
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

@@ -151,12 +151,15 @@ public final class FocusedWidget {
             || gtk_widget_is_ancestor(widgetPointer, container.widgetPointer) != 0
     }
 
-    /// Gives the widget focus again if it is still on screen; whether it did.
+    /// Gives the widget focus again if it is still on screen; whether it has it. A widget
+    /// that still has focus is left alone: grabbing focus again would select all the text
+    /// of a text field, and the next key typed would replace it.
     @discardableResult
     public func restoreIfShown() -> Bool {
-        guard gtk_widget_get_root(widgetPointer) != nil, gtk_widget_is_drawable(widgetPointer) != 0 else {
+        guard let root = gtk_widget_get_root(widgetPointer), gtk_widget_is_drawable(widgetPointer) != 0 else {
             return false
         }
+        if gtk_root_get_focus(root) == widgetPointer { return true }
         return gtk_widget_grab_focus(widgetPointer) != 0
     }
 }

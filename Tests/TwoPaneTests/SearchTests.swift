@@ -24,6 +24,28 @@ final class SearchTests: LayoutTestCase {
         XCTAssertTrue(searchEntry.containsFocus, "focus stays in the field while typing")
     }
 
+    /// A slow typist: each key waits until the list was filtered for the one before. The
+    /// field keeps every letter, with the cursor at the end and nothing selected (issue 12:
+    /// focus given back to the field after each pass selected its text, and the next key
+    /// replaced it).
+    @MainActor func testSlowTypingKeepsEveryLetterAndTheCursorAtTheEnd() async throws {
+        let harness = try LayoutHarness(width: 1000, height: 700, searchable: true)
+        let searchEntry = try XCTUnwrap(harness.widgets.searchEntry)
+        try harness.press("ctrl+f")
+        try harness.pump(until: { searchEntry.containsFocus }, "Ctrl+F focuses the search field")
+        var typed = ""
+        for letter in "kan" {
+            typed.append(letter)
+            try harness.press(String(letter))
+            try harness.pump(until: { harness.layout.searchQuery == typed }, "the list filtered for '\(typed)'")
+            MainLoop.drain()
+        }
+        XCTAssertEqual(searchEntry.text, "kan", "every letter kept")
+        XCTAssertEqual(searchEntry.cursorPosition, 3, "the cursor at the end")
+        XCTAssertFalse(searchEntry.hasSelectedText, "nothing selected for the next key to replace")
+        XCTAssertEqual(harness.widgets.list.count, 1, "only Kangchenjunga matches 'kan'")
+    }
+
     @MainActor func testFilteringOutTheSelectionClearsItAndNothingFoundSaysSo() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.k2.id, searchable: true)
         let widgets = harness.widgets
