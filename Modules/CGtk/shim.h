@@ -29,6 +29,12 @@ static inline void cgtk_accessible_set_busy(GtkWidget *widget, gboolean busy) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
+/* Hides a widget from assistive technologies (GTK_ACCESSIBLE_STATE_HIDDEN) while it stays on
+ * screen: an icon inside a button that is named already. */
+static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 /* The accessible description of a widget. */
 static inline void cgtk_accessible_set_description(GtkWidget *widget, const char *description) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

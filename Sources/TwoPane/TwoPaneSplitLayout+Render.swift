@@ -17,6 +17,7 @@ extension TwoPaneSplitLayout {
             renderHeader(state)
             renderDetail(state.detail)
             renderDetailPages(depth: state.detailDepth)
+            renderPageTitles(state)
             widgets.list.selectedPosition = state.selectedPosition
             widgets.sidebarList?.selectedPosition = state.sidebarSelection
             if !state.isCollapsed {
@@ -97,6 +98,23 @@ extension TwoPaneSplitLayout {
         case .sidebarItem(let position):
             widgets.titleLabel.text = sidebar?.rowTitle(at: position) ?? title
         }
+    }
+
+    /// Names every page for assistive technologies, as the header would title it: the
+    /// sidebar and the list by their titles, the detail and its root page by the item (or
+    /// "Nothing selected"), each pushed page by its own title. A screen reader says the name
+    /// when focus enters a page: "Dolomites", where GTK 4.8 would say "GtkStackPage".
+    private func renderPageTitles(_ state: SplitLayoutState<ID>) {
+        let itemTitle = state.selection.flatMap(item(withID:)).map(title(of:)) ?? localized("Nothing selected")
+        widgets.detailColumn.setTitle(itemTitle, ofPageShowing: widgets.detailHost)
+        for page in detailPages { widgets.detailColumn.setTitle(page.title, ofPageShowing: page.widget) }
+        guard state.isCollapsed else { return }
+        let stack = widgets.stack
+        if let sidebarColumn = widgets.sidebarColumn, let sidebar {
+            stack.setTitle(sidebar.title, ofPageShowing: sidebarColumn)
+        }
+        stack.setTitle(title, ofPageShowing: widgets.listColumn)
+        stack.setTitle(itemTitle, ofPageShowing: widgets.detailColumn)
     }
 
     /// The placeholder, or the item's detail; a new widget only for a different item, or for

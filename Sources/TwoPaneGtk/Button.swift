@@ -15,6 +15,7 @@ public final class Button: Widget {
     public init(iconName: String, accessibleLabel: String) {
         super.init(newlyCreated: gtk_button_new_from_icon_name(iconName))
         setAccessibleLabel(accessibleLabel)
+        hideIconFromAssistiveTechnologies(typedPointer(GtkButton.self))
     }
 
     /// A button showing `content` (a row of labels and icons, say); `accessibleLabel` names
@@ -54,6 +55,7 @@ public final class ToggleButton: Widget {
         super.init(newlyCreated: gtk_toggle_button_new())
         gtk_button_set_icon_name(typedPointer(GtkButton.self), iconName)
         setAccessibleLabel(accessibleLabel)
+        hideIconFromAssistiveTechnologies(typedPointer(GtkButton.self))
     }
 
     /// Whether the button is pressed in.
@@ -76,4 +78,12 @@ public final class ToggleButton: Widget {
         toggleConnection = connection
         return connection
     }
+}
+
+/// The icon of an icon button is not read out: the button's own label names it. GTK 4.8
+/// exposes the icon as an image named after its type, and screen readers read it before the
+/// name ("GtkImage Back push button").
+@MainActor
+private func hideIconFromAssistiveTechnologies(_ button: UnsafeMutablePointer<GtkButton>) {
+    if let icon = gtk_button_get_child(button) { cgtk_accessible_set_hidden(icon, 1) }
 }

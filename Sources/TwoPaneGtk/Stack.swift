@@ -27,6 +27,24 @@ public final class Stack: Widget {
         pages.removeAll { $0 === child }
     }
 
+    /// Titles the page showing `child`: the name assistive technologies read for the page
+    /// (GTK 4.8 reads an untitled page as "GtkStackPage"). `nil` removes the title.
+    ///
+    /// ```swift
+    /// stack.setTitle("Dolomites", ofPageShowing: detail)
+    /// ```
+    public func setTitle(_ title: String?, ofPageShowing child: Widget) {
+        guard child.isChild(of: self), let page = gtk_stack_get_page(stackPointer, child.widgetPointer) else { return }
+        let current = gtk_stack_page_get_title(page).map { String(cString: $0) }
+        if current != title { gtk_stack_page_set_title(page, title) }
+    }
+
+    /// The title of the page showing `child`, if it has one.
+    public func title(ofPageShowing child: Widget) -> String? {
+        guard child.isChild(of: self), let page = gtk_stack_get_page(stackPointer, child.widgetPointer) else { return nil }
+        return gtk_stack_page_get_title(page).map { String(cString: $0) }
+    }
+
     /// The page shown, if any.
     public var visibleChild: Widget? {
         get {

@@ -1,0 +1,129 @@
+"""GNOME's Orca screen reader as a test client: what a blind user hears.
+
+`OrcaSession` starts Orca 43 headless in the current private session (scripts/headless.sh:
+Xvfb, its own D-Bus and accessibility bus), speaking through speech-dispatcher's `dummy`
+output module (configured in a private XDG_CONFIG_HOME, so no sound and nothing of the
+user's), with position speaking on ("2 of 4"). Every utterance is a `SPEECH OUTPUT:` line
+of Orca's debug log; Orca writes that file block-buffered, so a small wrapper opens it line
+by line and the test reads each utterance as it is spoken.
+
+A test marks the log before each step (`mark`), acts, then waits for what it expects
+(`wait_for`) and for Orca to fall quiet, and gets that step's utterances.
+"""
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'\s*(\{.*\})?\s*$")
+START_TIMEOUT_S = 30.0   # Orca's own start-up ("Screen reader on.")
+QUIET_S = 0.8            # no new utterance for this long: the step's speech is over
+POLL_S = 0.05
+
+# Runs /usr/bin/orca with its debug log line-buffered and position speaking on.
+WRAPPER = textwrap.dedent("""\
+    import builtins, os, runpy, sys
+    debug_path = os.environ["TWOPANE_ORCA_DEBUG_FILE"]
+    real_open = builtins.open
+    def line_buffered_open(file, mode="r", *args, **kwargs):
+        if file == debug_path and "w" in mode:
+            return real_open(file, mode, buffering=1)
+        return real_open(file, mode, *args, **kwargs)
+    builtins.open = line_buffered_open
+    import orca.settings
+    orca.settings.enablePositionSpeaking = True
+    sys.argv = ["orca", "--replace", "-u", os.environ["TWOPANE_ORCA_PREFS"],
+                "--debug-file", debug_path]
+    runpy.run_path("/usr/bin/orca", run_name="__main__")
+    """)
+
+SPEECHD_CONF = textwrap.dedent("""\
+    AddModule "dummy" "sd_dummy" ""
+    DefaultModule dummy
+    """)
+
+
+class OrcaSession:
+    def __init__(self, directory):
+        self.directory = directory
+        self.log_path = os.path.join(directory, "orca-debug.log")
+        config = os.path.join(directory, "config")
+        prefs = os.path.join(directory, "orca-prefs")
+        os.makedirs(os.path.join(config, "speech-dispatcher"), exist_ok=True)
+        os.makedirs(prefs, exist_ok=True)
+        with open(os.path.join(config, "speech-dispatcher", "speechd.conf"), "w") as file:
+            file.write(SPEECHD_CONF)
+        env = dict(os.environ, XDG_CONFIG_HOME=config, TWOPANE_ORCA_DEBUG_FILE=self.log_path,
+                   TWOPANE_ORCA_PREFS=prefs)
+        env.pop("G_DEBUG", None)  # Orca's own process: its warnings are not ours
+        self.output = open(os.path.join(directory, "orca-output.txt"), "w")
+        self.process = subprocess.Popen([sys.executable, "-c", WRAPPER], env=env, stdin=subprocess.DEVNULL,
+                                        stdout=self.output, stderr=subprocess.STDOUT, start_new_session=True)
+        self.marked = 0
+        self.wait_for(lambda said: any("Screen reader on" in line for line in said),
+                      "Orca to start", timeout=START_TIMEOUT_S, since=0)
+
+    def utterances(self):
+        """Everything Orca has said so far, in order."""
+        try:
+            with open(self.log_path, encoding="utf-8", errors="replace") as file:
+                return [match.group(1) for match in map(SPEECH.search, file) if match]
+        except FileNotFoundError:
+            return []
+
+    def log_lines(self, containing):
+        try:
+            with open(self.log_path, encoding="utf-8", errors="replace") as file:
+                return [line.rstrip("\n") for line in file if containing in line]
+        except FileNotFoundError:
+            return []
+
+    def mark(self):
+        """Starts a step: `since` and `wait_for` count from here."""
+        self.marked = len(self.utterances())
+
+    def since(self, mark=None):
+        return self.utterances()[self.marked if mark is None else mark:]
+
+    def wait_for(self, condition, what, timeout=5.0, since=None):
+        """Waits until `condition(utterances since the mark)` holds, then until Orca has
+        been quiet for QUIET_S; returns (held, those utterances). Does not raise: a step
+        that does not hear what it expects is a failed check, and the session goes on."""
+        start = self.marked if since is None else since
+        deadline = time.monotonic() + timeout
+        held = False
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                break
+            if condition(self.utterances()[start:]):
+                held = True
+                break
+            time.sleep(POLL_S)
+        self.quiet()
+        return held, self.utterances()[start:]
+
+    def quiet(self):
+        """Waits until no new utterance has come for QUIET_S (5 s at most)."""
+        count, changed = len(self.utterances()), time.monotonic()
+        deadline = changed + 5.0
+        while time.monotonic() < deadline:
+            time.sleep(POLL_S)
+            now = len(self.utterances())
+            if now != count:
+                count, changed = now, time.monotonic()
+            elif time.monotonic() - changed >= QUIET_S:
+                return
+
+    def stop(self):
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+        self.output.close()
