@@ -78,7 +78,7 @@ static inline void cgtk_signal_emit_void(gpointer instance, const char *signal) 
 /* Runs the widget's own key binding for `keyval` without modifiers (as a key press that
  * reaches the widget would), if it has one; whether it did. GTK 4.8 offers no action for
  * some bindings, e.g. GtkListView's PageDown. */
-static inline gboolean cgtk_widget_run_key_binding(GtkWidget *widget, guint keyval) {
+static inline gboolean cgtk_widget_run_key_binding(GtkWidget *widget, guint keyval, GdkModifierType modifiers) {
     gboolean ran = FALSE;
     GListModel *controllers = gtk_widget_observe_controllers(widget);
     for (guint i = 0; !ran && i < g_list_model_get_n_items(controllers); i++) {
@@ -90,7 +90,7 @@ static inline gboolean cgtk_widget_run_key_binding(GtkWidget *widget, guint keyv
                 GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger(shortcut);
                 if (GTK_IS_KEYVAL_TRIGGER(trigger) &&
                     gtk_keyval_trigger_get_keyval(GTK_KEYVAL_TRIGGER(trigger)) == keyval &&
-                    gtk_keyval_trigger_get_modifiers(GTK_KEYVAL_TRIGGER(trigger)) == 0) {
+                    gtk_keyval_trigger_get_modifiers(GTK_KEYVAL_TRIGGER(trigger)) == modifiers) {
                     ran = gtk_shortcut_action_activate(gtk_shortcut_get_action(shortcut),
                                                        GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
                                                        gtk_shortcut_get_arguments(shortcut));
@@ -128,6 +128,18 @@ static inline void cgtk_widget_set_gestures_enabled(GtkWidget *widget, gboolean 
 
 /* GDK_KEY_Page_Down is a macro. */
 static inline guint cgtk_key_page_down(void) { return GDK_KEY_Page_Down; }
+
+/* Whether a key moves the cursor of a list (arrows, Home, End, Page Up/Down, keypad too). */
+static inline gboolean cgtk_key_moves_list_cursor(guint keyval) {
+    switch (keyval) {
+    case GDK_KEY_Up: case GDK_KEY_Down: case GDK_KEY_KP_Up: case GDK_KEY_KP_Down:
+    case GDK_KEY_Home: case GDK_KEY_End: case GDK_KEY_KP_Home: case GDK_KEY_KP_End:
+    case GDK_KEY_Page_Up: case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Up: case GDK_KEY_KP_Page_Down:
+        return TRUE;
+    default:
+        return FALSE;
+    }
+}
 
 /* GtkSettings integer properties (g_object_get and g_object_set are variadic). */
 static inline int cgtk_settings_get_int(const char *name) {

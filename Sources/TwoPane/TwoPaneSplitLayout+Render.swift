@@ -19,6 +19,7 @@ extension TwoPaneSplitLayout {
             renderDetailPages(depth: state.detailDepth)
             renderPageTitles(state)
             widgets.list.selectedPosition = state.selectedPosition
+            widgets.list.navigationKeysSelect = !state.isCollapsed
             widgets.sidebarList?.selectedPosition = state.sidebarSelection
             if !state.isCollapsed {
                 applyColumnWidths(state)
@@ -31,7 +32,9 @@ extension TwoPaneSplitLayout {
             widgets.root.drawsChild = true
         }
         writeBindingsBack(state)
+        announceChanges(state)
         guard pendingFocus == nil else { return } // focus moves after this frame's layout
+        deliverAnnouncement()
         // Where focus really landed (a detail may have nothing focusable). Compared first:
         // handling an event while `state` still shares the model's storage would copy it.
         let landed = focusTarget()
@@ -44,6 +47,7 @@ extension TwoPaneSplitLayout {
         guard let target = pendingFocus else { return }
         pendingFocus = nil
         withOwnHandlersBlocked { grabFocus(in: target) }
+        deliverAnnouncement()
         let landed = focusTarget()
         if landed != layoutState.focus { layoutState.handle(.focusMoved(landed)) }
     }
@@ -98,6 +102,33 @@ extension TwoPaneSplitLayout {
         case .sidebarItem(let position):
             widgets.titleLabel.text = sidebar?.rowTitle(at: position) ?? title
         }
+    }
+
+    /// Tells a screen-reader user what changed on screen where focus did not go: the sidebar
+    /// shown or hidden by the toggle (F9, the menu, the app), and the placeholder replacing a
+    /// detail (Done, the selection cleared). Crossing the breakpoint announces nothing: focus
+    /// moving says enough. Said once focus has settled (``deliverAnnouncement()``).
+    private func announceChanges(_ state: SplitLayoutState<ID>) {
+        let shown = (sidebarVisible: state.sidebarVisible, placeholder: state.detail == .placeholder,
+                     collapsed: state.isCollapsed)
+        defer { announced = shown }
+        guard let before = announced, !state.isCollapsed, !before.collapsed else { return }
+        var parts: [String] = []
+        if before.sidebarVisible != shown.sidebarVisible {
+            parts.append(shown.sidebarVisible ? localized("Sidebar shown") : localized("Sidebar hidden"))
+        }
+        if shown.placeholder && !before.placeholder { parts.append(localized("Nothing selected")) }
+        if !parts.isEmpty { pendingAnnouncement = parts.joined(separator: ". ") }
+    }
+
+    /// Says the pending announcement through the widget with focus (GTK 4.8 cannot announce
+    /// otherwise); with no focus in the window, nothing is said.
+    func deliverAnnouncement() {
+        guard let text = pendingAnnouncement else { return }
+        pendingAnnouncement = nil
+        guard let focused = window?.focusedWidget else { return }
+        focused.announce(text)
+        lastAnnouncement = text
     }
 
     /// Names every page for assistive technologies, as the header would title it: the

@@ -84,6 +84,12 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The handlers ``attach(to:)`` connected to the window; ``detach()`` disconnects them.
     var windowConnections: [SignalConnection] = []
     var bindingObservations: [Observation] = []
+    /// What the last render showed that a screen reader is told about when it changes.
+    var announced: (sidebarVisible: Bool, placeholder: Bool, collapsed: Bool)?
+    /// What to tell a screen-reader user once focus has settled.
+    var pendingAnnouncement: String?
+    /// The last announcement made (for tests).
+    package internal(set) var lastAnnouncement: String?
     /// The app's observations made through ``onChange(of:perform:)``.
     private var appObservations: [Observation] = []
     /// The sidebar toggle as a toggle action named `show-sidebar`, for a menu item: its

@@ -23,6 +23,8 @@ public final class ListView: Widget {
     private let rowContent: @MainActor (Int) -> Widget
     private var rowClickHandler: (@MainActor (Int) -> Void)?
     private var activationOnRelease: ActivationOnRelease?
+    /// Turns the navigation keys into their Ctrl variants while they only move focus.
+    private var focusOnlyNavigation: EventControllerKey?
 
     /// A list of `count` rows whose widgets come from `rowContent`; a `filterable` one can
     /// show only some of them.
@@ -129,7 +131,26 @@ public final class ListView: Widget {
     /// Whether the list had the binding.
     @discardableResult
     public func movePageDown() -> Bool {
-        cgtk_widget_run_key_binding(widgetPointer, cgtk_key_page_down()) != 0
+        cgtk_widget_run_key_binding(widgetPointer, cgtk_key_page_down(), GdkModifierType(rawValue: 0)) != 0
+    }
+
+    /// Whether the arrow keys, Home, End, Page Up and Page Down select the row they move to
+    /// (GTK's default) or only move the keyboard focus there, as they do with Ctrl held. A
+    /// collapsed layout moves focus only: selecting opens a detail (L6), and a selection
+    /// taken back at once changed the list twice per key (screen readers said "selected",
+    /// then "not selected").
+    public var navigationKeysSelect = true {
+        didSet {
+            guard !navigationKeysSelect, focusOnlyNavigation == nil else { return }
+            let controller = EventControllerKey(phase: .capture)
+            controller.onKeyPressed { [weak self] keyval, modifiers in
+                guard let self, !self.navigationKeysSelect, modifiers == 0, cgtk_key_moves_list_cursor(keyval) != 0
+                else { return false }
+                return cgtk_widget_run_key_binding(self.widgetPointer, keyval, GDK_CONTROL_MASK) != 0
+            }
+            addController(controller)
+            focusOnlyNavigation = controller
+        }
     }
 
     private func connectFactory(_ factory: OpaquePointer) {

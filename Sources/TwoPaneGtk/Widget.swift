@@ -167,6 +167,7 @@ open class Widget {
     /// A longer description for assistive technologies.
     public func setAccessibleDescription(_ text: String) {
         cgtk_accessible_set_description(widgetPointer, text)
+        AccessibleDescription.remember(text, of: widgetPointer)
     }
 
     /// Moves keyboard focus to this widget or, when it is not focusable itself, into it.

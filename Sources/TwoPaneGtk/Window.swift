@@ -151,6 +151,30 @@ public final class FocusedWidget {
             || gtk_widget_is_ancestor(widgetPointer, container.widgetPointer) != 0
     }
 
+    /// Has a screen reader say `text` now, where the user is: the focused widget's accessible
+    /// description becomes `text`, and goes back to what it was once the main loop is idle. A
+    /// screen reader reads a new description of the widget with focus (Orca: "presentMessage"),
+    /// then the widget's own description again if it has one. GTK 4.8 has no announcement API
+    /// (`gtk_accessible_announce` came in 4.14), and a widget that is not focused is not read
+    /// when it changes.
+    ///
+    /// The description put back is the one set with ``Widget/setAccessibleDescription(_:)``
+    /// (GTK 4.8 cannot read one back); a widget without one is left with none.
+    package func announce(_ text: String) {
+        let pointer = widgetPointer
+        let own = AccessibleDescription.remembered(of: pointer)
+        cgtk_accessible_set_description(pointer, text)
+        let reference = self.reference
+        MainLoop.whenIdle {
+            let widget = reference.pointer.assumingMemoryBound(to: GtkWidget.self)
+            if let own {
+                cgtk_accessible_set_description(widget, own)
+            } else {
+                gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+            }
+        }
+    }
+
     /// Gives the widget focus again if it is still on screen; whether it has it. A widget
     /// that still has focus is left alone: grabbing focus again would select all the text
     /// of a text field, and the next key typed would replace it.

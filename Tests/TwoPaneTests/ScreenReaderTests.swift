@@ -47,6 +47,59 @@ final class ScreenReaderTests: LayoutTestCase {
                        "expanding: one focus change onto the list (\(expanding))")
     }
 
+    /// Collapsed, the arrow keys move focus only (L6): the list's selection does not change
+    /// at all (it used to select each row and take it back, read out as "not selected"), and
+    /// Enter opens the row focus reached.
+    @MainActor func testCollapsedArrowKeysLeaveTheSelectionAlone() async throws {
+        let harness = try LayoutHarness(width: 480)
+        let list = harness.widgets.list
+        list.focusRow(0)
+        try harness.pump(until: { list.containsFocus }, "the first row has focus")
+        var selectionChanges = 0
+        let connection = list.onSelectionChange { _ in selectionChanges += 1 }
+        defer { connection.disconnect() }
+
+        try harness.press("Down", "Down", "Return")
+        try harness.pump(until: { harness.selection.value != nil }, "Enter opens the focused row")
+        XCTAssertEqual(harness.selection.value, Peak.all[2].id, "focus moved two rows down")
+        XCTAssertEqual(selectionChanges, 1, "one change of the list's selection: Enter's, none for the arrows")
+    }
+
+    /// Back to a collapsed list: focus lands on a row, and the arrows and Enter go on from it.
+    @MainActor func testAfterBackTheArrowsAndEnterWorkOnTheCollapsedList() async throws {
+        let harness = try LayoutHarness(width: 480, selected: Peak.k2.id)
+        try harness.press("Return")
+        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.detail) }, "the detail")
+        try harness.press("Escape")
+        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.list)
+                             && harness.widgets.list.containsFocus && harness.layout.pendingFocus == nil },
+                         "Back to the list, focused")
+        try harness.press("Down", "Return")
+        try harness.pump(until: { harness.selection.value != nil }, "Down and Enter open a row")
+    }
+
+    /// What changes without focus moving is said through the focused widget: the sidebar
+    /// toggled (F9), the placeholder replacing the detail. A crossing says nothing more than
+    /// its focus change.
+    @MainActor func testTheSidebarToggleAndThePlaceholderAreAnnounced() async throws {
+        let harness = try LayoutHarness(width: 1000, selected: Peak.k2.id)
+        let list = harness.widgets.list
+        list.focusRow(1)
+        try harness.pump(until: { list.containsFocus }, "a row has focus")
+
+        try harness.press("F9")
+        try harness.pump(until: { harness.layout.lastAnnouncement == "Sidebar hidden" }, "F9 announced")
+        try harness.press("F9")
+        try harness.pump(until: { harness.layout.lastAnnouncement == "Sidebar shown" }, "F9 again announced")
+
+        harness.selection.value = nil
+        try harness.pump(until: { harness.layout.lastAnnouncement == "Nothing selected" }, "the placeholder announced")
+
+        try harness.resize(to: 480)
+        try harness.resize(to: 1000)
+        XCTAssertEqual(harness.layout.lastAnnouncement, "Nothing selected", "crossings announce nothing")
+    }
+
     @MainActor func testPagesAreTitledByWhatTheyShow() async throws {
         let harness = try LayoutHarness(width: 1000, selected: Peak.k2.id)
         let widgets = harness.widgets
