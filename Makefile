@@ -45,6 +45,7 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_e2e_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_keyboard_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_names_test.py $(TRAILS)
+	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_orca_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_stages_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_regions_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_app_test.py $(TRAILS)

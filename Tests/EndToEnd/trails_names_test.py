@@ -102,6 +102,17 @@ class NamesSession:
                    f"{len(found)} exact labels ({len(unsized)} without a size), expected {expected_count}; "
                    f"labels equal after NFC: {[spelled(text) for text in near]}")
 
+    def check_no_type_names(self, tree, step):
+        """What a screen reader reads on the way to a focused widget is not named after its
+        GTK type (GTK 4.8's fallback name): stack pages are titled, the icon of a named
+        button is hidden. (Layout-only fillers such as the paned are skipped by screen
+        readers, and the app's own images are the app's to name.)"""
+        def read_out(node):
+            in_button = node.parent is not None and node.parent.role in harness.BUTTON_ROLES
+            return node.name.startswith("GtkStackPage") or (node.name == "GtkImage" and in_button)
+        named = [node.describe() for node in tree.nodes if node.exposed_visible and read_out(node)]
+        self.check(f"{step}: nothing exposed is named after its GTK type", not named, "; ".join(named[:5]))
+
     def click_row(self, index):
         tree = self.app.tree()
         self.app.click_row(tree, NAMES[index])
@@ -126,6 +137,7 @@ class NamesSession:
             tree = self.expect(step)
             if tree is not None:
                 self.check_name_shown(tree, step, index, 1, "the detail's name label")
+                self.check_no_type_names(tree, step)
 
         # Collapsed with a selection: the detail page, titled with the name (L3, L4).
         last = len(NAMES) - 1
@@ -134,6 +146,7 @@ class NamesSession:
         if tree is not None:
             self.check_name_shown(tree, f"collapsed, {NAMES[last]}", last, 2,
                                   "the header title and the detail's name label")
+            self.check_no_type_names(tree, f"collapsed, {NAMES[last]}")
         app.key("Escape")
         self.mirror.back()
         self.expect("Escape: the list page")
