@@ -164,6 +164,7 @@ static inline void cgtk_object_set_string(gpointer object, const char *name, con
 static inline GMenuModel *cgtk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline gboolean cgtk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p); }
+static inline gboolean cgtk_is_text(gpointer p) { return GTK_IS_TEXT(p); }
 
 /* Prints one line to a command line's standard error: the remote process's, for a command
  * line another launch sent (g_application_command_line_printerr is variadic). */

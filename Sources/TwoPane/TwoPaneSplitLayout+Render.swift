@@ -10,6 +10,10 @@ extension TwoPaneSplitLayout {
         let layout = state.layout
         let wasStacked = installedLayout?.isStacked
         let rememberedFocus = window?.focusedWidget
+        let keptFocusMoving = rememberedFocus.flatMap { focused in
+            movingColumns(for: state.arrangement).contains { focused.isInside($0) }
+                && !columnsGivingUpFocus(for: state.arrangement).contains { focused.isInside($0) } ? focused : nil
+        }
         withOwnHandlersBlocked {
             releaseFocus(rememberedFocus, ifHiddenIn: state)
             installStructure(state.arrangement)
@@ -32,6 +36,7 @@ extension TwoPaneSplitLayout {
             widgets.root.drawsChild = true
         }
         writeBindingsBack(state)
+        if let keptFocusMoving { giveFocusAgainAfterThisFrame(keptFocusMoving) }
         announceChanges(state)
         guard pendingFocus == nil else { return } // focus moves after this frame's layout
         deliverAnnouncement()
@@ -39,6 +44,20 @@ extension TwoPaneSplitLayout {
         // handling an event while `state` still shares the model's storage would copy it.
         let landed = focusTarget()
         if state.focus != nil, landed != state.focus { layoutState.handle(.focusMoved(landed)) }
+    }
+
+    /// A focused widget whose column moved keeps GTK's focus, but assistive technologies lost
+    /// the object they knew: once the frame showing the move is painted, focus leaves it and
+    /// comes back, one focus change a screen reader announces. (Done after the frame, so the
+    /// crossing shows as fast as before; GTK sends the change to the accessibility bus.)
+    private func giveFocusAgainAfterThisFrame(_ focused: FocusedWidget) {
+        MainLoop.whenIdle { [weak self] in
+            guard let self, let window = self.window, focused.isFocused else { return }
+            self.withOwnHandlersBlocked {
+                window.clearFocus()
+                focused.restoreIfShown()
+            }
+        }
     }
 
     /// Gives focus to the part the model wants, once the frame's layout has allocated the

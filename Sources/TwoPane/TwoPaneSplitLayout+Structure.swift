@@ -52,14 +52,25 @@ extension TwoPaneSplitLayout {
         widgets.root.child = widgets.overlay
     }
 
-    /// The columns that must give up focus before `arrangement` is installed: every column
-    /// that moves to another container. GTK 4.8's paned loses track of its focus child
-    /// ("Error finding last focus widget") when a focused column moves into or out of the
-    /// overlay, or out of the paned nested in another (three columns). And a focused widget
-    /// that moves keeps GTK's focus but not the accessible object assistive technologies
-    /// knew: without a focus change they would not hear where focus is ("Locus of focus is
-    /// dead" in Orca). Focus given back once the column is in place is announced (L13).
+    /// The columns that must give up focus before `arrangement` is installed. GTK 4.8's paned
+    /// loses track of its focus child ("Error finding last focus widget") when a focused
+    /// column moves into or out of the overlay, or out of the paned nested in another (three
+    /// columns). A two-column layout moving its columns between paned and stack keeps focus
+    /// where it is, which is cheaper for every crossing of the breakpoint; focus is given
+    /// again after the frame for assistive technologies (``movingColumns(for:)``).
     func columnsGivingUpFocus(for arrangement: ColumnArrangement?) -> [Widget] {
+        movingColumns(for: arrangement).filter { widget in
+            let overlayMove = widget.isChild(of: widgets.overlayColumns)
+                || arrangement?.overlaid.contains { self.widget(of: $0) === widget } == true
+            return overlayMove || widgets.sidebarColumn != nil
+        }
+    }
+
+    /// The columns that go to another container when `arrangement` is installed. A focused
+    /// widget that moves keeps GTK's focus but not the accessible object assistive
+    /// technologies knew: without a focus change they would not hear where focus is ("Locus
+    /// of focus is dead" in Orca).
+    func movingColumns(for arrangement: ColumnArrangement?) -> [Widget] {
         columns.compactMap { column, widget in
             let container: Widget
             if arrangement == nil {

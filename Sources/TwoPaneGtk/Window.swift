@@ -175,15 +175,25 @@ public final class FocusedWidget {
         }
     }
 
-    /// Gives the widget focus again if it is still on screen; whether it has it. A widget
-    /// that still has focus is left alone: grabbing focus again would select all the text
-    /// of a text field, and the next key typed would replace it.
+    /// Whether the widget has keyboard focus in its window now.
+    public var isFocused: Bool {
+        guard let root = gtk_widget_get_root(widgetPointer) else { return false }
+        return gtk_root_get_focus(root) == widgetPointer
+    }
+
+    /// Gives the widget focus again if it is still on screen; whether it did. A text field
+    /// (the text of a search entry) keeps its text unselected: grabbing focus selects all of
+    /// it, and the next key typed would replace it.
     @discardableResult
     public func restoreIfShown() -> Bool {
-        guard let root = gtk_widget_get_root(widgetPointer), gtk_widget_is_drawable(widgetPointer) != 0 else {
+        guard gtk_widget_get_root(widgetPointer) != nil, gtk_widget_is_drawable(widgetPointer) != 0 else {
             return false
         }
-        if gtk_root_get_focus(root) == widgetPointer { return true }
+        // Grabbed even when it has focus already: that also tells the window its focus is
+        // in place, where it would otherwise look for another widget after the next layout.
+        if cgtk_is_text(widgetPointer) != 0 {
+            return gtk_text_grab_focus_without_selecting(UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GtkText.self)) != 0
+        }
         return gtk_widget_grab_focus(widgetPointer) != 0
     }
 }
