@@ -9,6 +9,7 @@ extension TwoPaneSplitLayout {
         let state = layoutState
         let layout = state.layout
         let wasStacked = installedLayout?.isStacked
+        let isCrossing = wasStacked != nil && wasStacked != state.isCollapsed
         let rememberedFocus = window?.focusedWidget
         let keptFocusMoving = rememberedFocus.flatMap { focused in
             movingColumns(for: state.arrangement).contains { focused.isInside($0) }
@@ -21,7 +22,10 @@ extension TwoPaneSplitLayout {
             renderHeader(state)
             renderDetail(state.detail)
             renderDetailPages(depth: state.detailDepth)
-            renderPageTitles(state)
+            // A crossing titles its pages after its frame is painted (the pages of a stack
+            // are new each time, and naming them is accessibility-bus traffic); any other
+            // change now, before focus goes into a page and a screen reader reads its name.
+            if !isCrossing { renderPageTitles(state) }
             widgets.list.selectedPosition = state.selectedPosition
             widgets.list.navigationKeysSelect = !state.isCollapsed
             widgets.sidebarList?.selectedPosition = state.sidebarSelection
@@ -36,7 +40,7 @@ extension TwoPaneSplitLayout {
             widgets.root.drawsChild = true
         }
         writeBindingsBack(state)
-        if let keptFocusMoving { giveFocusAgainAfterThisFrame(keptFocusMoving) }
+        if isCrossing || keptFocusMoving != nil { finishForAssistiveTechnologiesAfterThisFrame(keptFocusMoving) }
         announceChanges(state)
         guard pendingFocus == nil else { return } // focus moves after this frame's layout
         deliverAnnouncement()
@@ -46,16 +50,19 @@ extension TwoPaneSplitLayout {
         if state.focus != nil, landed != state.focus { layoutState.handle(.focusMoved(landed)) }
     }
 
-    /// A focused widget whose column moved keeps GTK's focus, but assistive technologies lost
-    /// the object they knew: once the frame showing the move is painted, focus leaves it and
-    /// comes back, one focus change a screen reader announces. (Done after the frame, so the
-    /// crossing shows as fast as before; GTK sends the change to the accessibility bus.)
-    private func giveFocusAgainAfterThisFrame(_ focused: FocusedWidget) {
+    /// What a crossing owes assistive technologies, done once the frame showing it is painted
+    /// (so the crossing shows as fast as without them: each of these is accessibility-bus
+    /// traffic): the pages are titled, and a focused widget whose column moved, which kept
+    /// GTK's focus while assistive technologies lost the object they knew, loses focus and
+    /// gets it back: one focus change a screen reader announces.
+    private func finishForAssistiveTechnologiesAfterThisFrame(_ movedFocus: FocusedWidget?) {
         MainLoop.whenIdle { [weak self] in
-            guard let self, let window = self.window, focused.isFocused else { return }
+            guard let self else { return }
+            self.renderPageTitles(self.layoutState)
+            guard let movedFocus, let window = self.window, movedFocus.isFocused else { return }
             self.withOwnHandlersBlocked {
                 window.clearFocus()
-                focused.restoreIfShown()
+                movedFocus.restoreIfShown()
             }
         }
     }

@@ -102,6 +102,9 @@ final class ScreenReaderTests: LayoutTestCase {
                        "the detail's root page is named by its item")
 
         try harness.resize(to: 480)
+        // A crossing titles its new pages once its frame is painted.
+        try harness.pump(until: { widgets.stack.title(ofPageShowing: widgets.detailColumn) != nil },
+                         "the collapsed pages titled")
         XCTAssertEqual(widgets.stack.title(ofPageShowing: widgets.detailColumn), "K2")
         XCTAssertEqual(widgets.stack.title(ofPageShowing: widgets.listColumn), PeakLayoutFixture.title)
 
@@ -111,7 +114,7 @@ final class ScreenReaderTests: LayoutTestCase {
 
         harness.selection.value = nil
         try harness.resize(to: 1000)
-        XCTAssertEqual(widgets.detailColumn.title(ofPageShowing: widgets.detailHost), "Nothing selected",
-                       "the placeholder's page")
+        try harness.pump(until: { widgets.detailColumn.title(ofPageShowing: widgets.detailHost) == "Nothing selected" },
+                         "the placeholder's page titled")
     }
 }
