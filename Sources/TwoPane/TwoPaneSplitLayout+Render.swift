@@ -51,10 +51,10 @@ extension TwoPaneSplitLayout {
     }
 
     /// What a crossing owes assistive technologies, done once the frame showing it is painted
-    /// (so the crossing shows as fast as without them: each of these is accessibility-bus
-    /// traffic): the pages are titled, and a focused widget whose column moved, which kept
-    /// GTK's focus while assistive technologies lost the object they knew, loses focus and
-    /// gets it back: one focus change a screen reader announces.
+    /// (each of these is accessibility-bus traffic, about a millisecond in all, kept out of
+    /// the crossing's frame): the pages are titled, and a focused widget whose column moved,
+    /// which kept GTK's focus while assistive technologies lost the object they knew, loses
+    /// focus and gets it back: one focus change a screen reader announces.
     private func finishForAssistiveTechnologiesAfterThisFrame(_ movedFocus: FocusedWidget?) {
         MainLoop.whenIdle { [weak self] in
             guard let self else { return }
