@@ -11,12 +11,13 @@ extension TwoPaneSplitLayout {
         let wasStacked = installedLayout?.isStacked
         let isCrossing = wasStacked != nil && wasStacked != state.isCollapsed
         let rememberedFocus = window?.focusedWidget
+        let moving = movingColumns(for: state.arrangement)
+        let givingUpFocus = columnsGivingUpFocus(among: moving, for: state.arrangement)
         let keptFocusMoving = rememberedFocus.flatMap { focused in
-            movingColumns(for: state.arrangement).contains { focused.isInside($0) }
-                && !columnsGivingUpFocus(for: state.arrangement).contains { focused.isInside($0) } ? focused : nil
+            moving.contains { focused.isInside($0) } && !givingUpFocus.contains { focused.isInside($0) } ? focused : nil
         }
         withOwnHandlersBlocked {
-            releaseFocus(rememberedFocus, ifHiddenIn: state)
+            releaseFocus(rememberedFocus, ifHiddenIn: state, givingUpFocus: givingUpFocus)
             installStructure(state.arrangement)
             showColumns(state)
             renderHeader(state)
@@ -81,11 +82,12 @@ extension TwoPaneSplitLayout {
     /// Takes focus off a part of the layout that is about to be hidden, or off a detail that
     /// is about to be replaced, before GTK sees a focused widget disappear: it would keep it
     /// focused off screen, or warn that a GtkPaned lost track of its focus child.
-    private func releaseFocus(_ focused: FocusedWidget?, ifHiddenIn state: SplitLayoutState<ID>) {
+    private func releaseFocus(_ focused: FocusedWidget?, ifHiddenIn state: SplitLayoutState<ID>,
+                              givingUpFocus: [Widget]) {
         guard let focused else { return }
         // Focus leaves a column GTK's paned would lose track of, and is given back once the
         // column is in place.
-        if columnsGivingUpFocus(for: state.arrangement).contains(where: { focused.isInside($0) }) {
+        if givingUpFocus.contains(where: { focused.isInside($0) }) {
             window?.clearFocus()
             return
         }

@@ -52,14 +52,14 @@ extension TwoPaneSplitLayout {
         widgets.root.child = widgets.overlay
     }
 
-    /// The columns that must give up focus before `arrangement` is installed. GTK 4.8's paned
-    /// loses track of its focus child ("Error finding last focus widget") when a focused
-    /// column moves into or out of the overlay, or out of the paned nested in another (three
-    /// columns). A two-column layout moving its columns between paned and stack keeps focus
+    /// Of the columns `moving` as `arrangement` is installed, those that must give up focus
+    /// before. GTK 4.8's paned loses track of its focus child ("Error finding last focus
+    /// widget") when a focused column moves into or out of the overlay, or out of the paned
+    /// nested in another (three columns). A two-column layout moving its columns between paned and stack keeps focus
     /// where it is, which is cheaper for every crossing of the breakpoint; focus is given
     /// again after the frame for assistive technologies (``movingColumns(for:)``).
-    func columnsGivingUpFocus(for arrangement: ColumnArrangement?) -> [Widget] {
-        movingColumns(for: arrangement).filter { widget in
+    func columnsGivingUpFocus(among moving: [Widget], for arrangement: ColumnArrangement?) -> [Widget] {
+        moving.filter { widget in
             let overlayMove = widget.isChild(of: widgets.overlayColumns)
                 || arrangement?.overlaid.contains { self.widget(of: $0) === widget } == true
             return overlayMove || widgets.sidebarColumn != nil

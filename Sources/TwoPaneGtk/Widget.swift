@@ -38,10 +38,9 @@ open class Widget {
     /// ```swift
     /// let picture = try Widget(adopting: gtk_picture_new_for_filename(path))
     /// ```
-    public init(adopting pointer: UnsafeMutablePointer<GtkWidget>) throws(WidgetTypeError) {
+    public convenience init(adopting pointer: UnsafeMutablePointer<GtkWidget>) throws(WidgetTypeError) {
         try WidgetTypeError.check(UnsafeMutableRawPointer(pointer), is: gtk_widget_get_type(), named: "GtkWidget")
-        widgetPointer = pointer
-        g_object_ref_sink(pointer)
+        self.init(newlyCreated: pointer)
     }
 
     deinit {

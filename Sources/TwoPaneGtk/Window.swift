@@ -12,13 +12,9 @@ public class Window: Widget {
         super.init(newlyCreated: gtk_window_new())
     }
 
-    init(adoptingWindow pointer: UnsafeMutablePointer<GtkWidget>) {
-        super.init(newlyCreated: pointer)
-    }
-
-    /// Another wrapper of a window that exists (a reference of its own; no content of its
-    /// own: ``child`` and ``titlebar`` read `nil` until set through it).
-    package init(sharing pointer: UnsafeMutablePointer<GtkWidget>) {
+    /// A wrapper of a window GTK made (new, or wrapped again: a reference of its own, no
+    /// content of its own: ``child`` and ``titlebar`` read `nil` until set through it).
+    package init(adoptingWindow pointer: UnsafeMutablePointer<GtkWidget>) {
         super.init(newlyCreated: pointer)
     }
 

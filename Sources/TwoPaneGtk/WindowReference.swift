@@ -22,7 +22,7 @@ package final class WindowReference {
     @MainActor package var window: Window? {
         guard let object = g_weak_ref_get(weakReference) else { return nil }
         defer { g_object_unref(object) }
-        return Window(sharing: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
+        return Window(adoptingWindow: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
     }
 
     /// Whether this refers to `window`'s GTK window.
