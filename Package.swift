@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "trails", dependencies: ["TrailsApp", "TrailsData"], packageAccess: false),
         .executableTarget(name: "trails-bench", dependencies: ["TrailsApp", "TrailsData", "TwoPane"]),
 
-        .target(name: "TestSupport", dependencies: ["TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
         .testTarget(name: "TwoPaneModelTests", dependencies: ["TwoPaneModel"]),
         .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "CGtk", "TestSupport"]),
         .testTarget(name: "TrailsDataTests", dependencies: ["TrailsData"]),

@@ -19,7 +19,7 @@ extension TwoPaneSplitLayout {
         withOwnHandlersBlocked {
             releaseFocus(rememberedFocus, ifHiddenIn: state, givingUpFocus: givingUpFocus)
             installStructure(state.arrangement)
-            showColumns(state)
+            showColumns(state, crossing: isCrossing)
             renderHeader(state)
             renderDetail(state.detail)
             renderDetailPages(depth: state.detailDepth)

@@ -95,8 +95,11 @@ extension TwoPaneSplitLayout {
 
     /// Shows the columns the layout shows and hides the rest for real, so assistive
     /// technologies do not read a hidden page or column (L14). A column drawn over the others
-    /// has the width the user gave it; in a paned, it may shrink to its minimum.
-    func showColumns(_ state: SplitLayoutState<ID>) {
+    /// has the width the user gave it; in a paned, it may shrink to its minimum. Collapsing
+    /// shows its page at once (`crossing`): the first frame of the new layout is its final
+    /// picture. Moving between pages while collapsed (a selection, Back) slides: that is
+    /// navigation.
+    func showColumns(_ state: SplitLayoutState<ID>, crossing: Bool) {
         let configuration = state.configuration
         let overlaid = state.arrangement?.overlaid ?? []
         widgets.listColumn.setSizeRequest(
@@ -111,7 +114,11 @@ extension TwoPaneSplitLayout {
         }
         let shown = widget(of: state.compactColumn) ?? widgets.listColumn
         shown.isVisible = true
-        widgets.stack.visibleChild = shown
+        if crossing {
+            widgets.stack.showWithoutSliding(shown)
+        } else {
+            widgets.stack.visibleChild = shown
+        }
         for (_, widget) in columns where widget !== shown { widget.isVisible = false }
     }
 

@@ -57,6 +57,17 @@ public final class Stack: Widget {
         }
     }
 
+    /// Shows the page showing `child` at once, without the slide ``slidesBetweenPages`` asks
+    /// for: for a change that is not navigation (a layout moving its columns into the stack
+    /// shows the final page in its first frame).
+    public func showWithoutSliding(_ child: Widget) {
+        guard child.isChild(of: self), child !== visibleChild else { return }
+        let transition = gtk_stack_get_transition_type(stackPointer)
+        gtk_stack_set_transition_type(stackPointer, GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_stack_set_visible_child(stackPointer, child.widgetPointer)
+        gtk_stack_set_transition_type(stackPointer, transition)
+    }
+
     /// Whether changing the shown page slides (the later page in from the trailing edge,
     /// mirrored right to left); a stack not yet on screen switches without a slide.
     public var slidesBetweenPages: Bool {
