@@ -70,6 +70,13 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// page. Lags ``layoutState`` only between an allocation that changes it and the end of
     /// that frame's layout pass.
     package internal(set) var installedLayout: SplitLayout?
+    /// Whether what the layout shows has stopped moving: the installed structure is the
+    /// model's and none of its stacks is sliding between pages. The benchmark's "visible"
+    /// time ends at the first frame painted in this state.
+    package var isSettled: Bool {
+        installedLayout == layoutState.layout && !widgets.stack.isTransitionRunning
+            && !widgets.detailColumn.isTransitionRunning
+    }
     /// Hooks for measuring the layout (the benchmark uses them); nil by default.
     package var probes = LayoutProbes()
     /// The item whose detail widget is shown, and that widget.

@@ -14,6 +14,10 @@ final class Benchmark {
     private var step = 0
     private var stepStart: Int64?
     private var samples: [Int64] = []
+    /// Crossings: from the same start to the first frame painted with nothing moving any more.
+    private var visibleSamples: [Int64] = []
+    /// Detail crossings: the first item is selected and its detail not painted yet.
+    private var isPreparing = false
     private var lastPaint: Int64?
     private var isFirstFrame = true
     private var lastProgress = MainLoop.monotonicMicroseconds
@@ -41,7 +45,9 @@ final class Benchmark {
         }
         switch options.mode {
         case .startup: break
-        case .crossings, .selections: finishStepIfShown(at: now)
+        case .crossings, .detailCrossings:
+            isPreparing ? preparedIfShown() : finishCrossingIfShown(at: now)
+        case .selections: finishStepIfShown(at: now)
         case .scroll: pagePainted(at: now)
         }
     }
@@ -50,10 +56,17 @@ final class Benchmark {
         switch options.mode {
         case .startup:
             exit(0)
-        case .crossings:
+        case .crossings, .detailCrossings:
             guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }
             layout.probes.collapseDecided = { [weak self] collapsed in self?.collapseDecided(collapsed) }
-            MainLoop.whenIdle { [weak self] in self?.resize() }
+            guard options.mode == .detailCrossings else { return MainLoop.whenIdle { [weak self] in self?.resize() } }
+            guard !layout.items.isEmpty else { fail("needs at least 1 item") }
+            isPreparing = true
+            MainLoop.whenIdle { [weak self] in
+                guard let self else { return }
+                self.layout.listView.selectedPosition = 0
+                self.window.requestFrame()
+            }
         case .selections:
             guard layout.items.count >= 2 else { fail("needs at least 2 items") }
             layout.probes.listSelectionReceived = { [weak self] in
@@ -87,6 +100,33 @@ final class Benchmark {
         if collapsed == expectsCollapse { stepStart = MainLoop.monotonicMicroseconds }
     }
 
+    /// Detail crossings: the first item's detail is painted; the crossings begin.
+    private func preparedIfShown() {
+        guard layout.layoutState.selectedPosition == 0, layout.isSettled else { return }
+        isPreparing = false
+        MainLoop.whenIdle { [weak self] in self?.resize() }
+    }
+
+    /// A crossing's structural sample ends at the frame that painted the new structure; its
+    /// visible sample at the first frame painted with nothing moving (the same frame unless
+    /// something slides). The next step starts after the visible one.
+    private func finishCrossingIfShown(at now: Int64) {
+        guard let start = stepStart else { return }
+        if samples.count == visibleSamples.count {
+            guard isStepShown else { return }
+            samples.append(now - start)
+        }
+        guard layout.isSettled else { return }
+        visibleSamples.append(now - start)
+        step += 1
+        progressed()
+        if step == options.count {
+            report(["\"metric\":\"crossing\"", "\"unit\":\"us\"", "\"samples\":\(list(samples))",
+                    "\"visible\":\(list(visibleSamples))"])
+        }
+        MainLoop.whenIdle { [weak self] in self?.resize() }
+    }
+
     // MARK: selections
 
     private func select() {
@@ -103,16 +143,13 @@ final class Benchmark {
         samples.append(now - start)
         step += 1
         progressed()
-        if step == options.count { report(["\"metric\":\"\(metricName)\"", "\"unit\":\"us\"", "\"samples\":\(list(samples))"]) }
-        MainLoop.whenIdle { [weak self] in
-            guard let self else { return }
-            self.options.mode == .crossings ? self.resize() : self.select()
-        }
+        if step == options.count { report(["\"metric\":\"selection\"", "\"unit\":\"us\"", "\"samples\":\(list(samples))"]) }
+        MainLoop.whenIdle { [weak self] in self?.select() }
     }
 
     private var isStepShown: Bool {
         switch options.mode {
-        case .crossings:
+        case .crossings, .detailCrossings:
             return layout.installedLayout == layout.layoutState.layout && layout.layoutState.isCollapsed == expectsCollapse
         default:
             return layout.layoutState.selectedPosition == layout.listView.selectedPosition
@@ -120,7 +157,6 @@ final class Benchmark {
         }
     }
 
-    private var metricName: String { options.mode == .crossings ? "crossing" : "selection" }
 
     // MARK: scroll
 

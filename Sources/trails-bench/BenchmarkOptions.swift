@@ -1,14 +1,19 @@
 import Glibc
 
 /// A benchmark mode asked for through the environment (bench/PROTOCOL.md):
-/// `TWOPANE_BENCH=startup|crossings|selections|scroll`, `TWOPANE_BENCH_COUNT=N`.
+/// `TWOPANE_BENCH=startup|crossings|detail-crossings|selections|scroll`, `TWOPANE_BENCH_COUNT=N`.
 struct BenchmarkOptions: Equatable {
     enum Mode: String, CaseIterable {
         case startup, crossings, selections, scroll
+        /// Crossings with the first item selected: collapsing shows its detail.
+        case detailCrossings = "detail-crossings"
+
+        /// Whether the steps resize the window across the breakpoint.
+        var crosses: Bool { self == .crossings || self == .detailCrossings }
     }
 
     let mode: Mode
-    /// Steps of `crossings`, `selections` and `scroll`.
+    /// Steps of every mode but `startup`.
     let count: Int
 
     static let defaultCount = 200

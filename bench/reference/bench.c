@@ -25,6 +25,7 @@ typedef struct {
     gboolean first_frame_seen;
     gboolean begun; /* the first idle after the first frame ran */
     GArray *samples; /* gint64 microseconds */
+    GArray *visible; /* crossings: to the first frame painted with nothing moving */
     guint steps;     /* steps issued */
     gint64 last_progress;
 
@@ -34,6 +35,8 @@ typedef struct {
     gboolean expect_collapsed;
     gboolean waiting_structure;
     gboolean waiting_paint;
+    gboolean waiting_visible;
+    gboolean preparing; /* detail crossings: the first item selected, its frame not painted yet */
 
     /* selections */
     guint next_k;
@@ -57,6 +60,8 @@ static const char *mode_name(BenchMode mode) {
         return "selections";
     case BENCH_SCROLL:
         return "scroll";
+    case BENCH_DETAIL_CROSSINGS:
+        return "detail-crossings";
     case BENCH_NONE:
         break;
     }
@@ -70,12 +75,12 @@ gboolean bench_config_from_environment(BenchConfig *config, char **error_message
     config->count = DEFAULT_COUNT;
     if (mode == NULL || *mode == '\0')
         return TRUE;
-    for (BenchMode m = BENCH_STARTUP; m <= BENCH_SCROLL; m++)
+    for (BenchMode m = BENCH_STARTUP; m <= BENCH_DETAIL_CROSSINGS; m++)
         if (g_str_equal(mode, mode_name(m)))
             config->mode = m;
     if (config->mode == BENCH_NONE) {
         *error_message = g_strdup_printf("TWOPANE_BENCH: unknown mode '%s' "
-                                         "(startup, crossings, selections or scroll)", mode);
+                                         "(startup, crossings, detail-crossings, selections or scroll)", mode);
         return FALSE;
     }
     guint64 n = DEFAULT_COUNT;
@@ -92,11 +97,10 @@ G_GNUC_NORETURN static void fail(const char *message) {
     exit(1);
 }
 
-static void append_samples(GString *json, const char *name) {
+static void append_samples(GString *json, const char *name, GArray *samples) {
     g_string_append_printf(json, "\"%s\":[", name);
-    for (guint i = 0; i < bench.samples->len; i++)
-        g_string_append_printf(json, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "",
-                               g_array_index(bench.samples, gint64, i));
+    for (guint i = 0; i < samples->len; i++)
+        g_string_append_printf(json, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", g_array_index(samples, gint64, i));
     g_string_append_c(json, ']');
 }
 
@@ -105,12 +109,15 @@ G_GNUC_NORETURN static void finish(void) {
     GString *json = g_string_new("{");
     switch (bench.config.mode) {
     case BENCH_CROSSINGS:
+    case BENCH_DETAIL_CROSSINGS:
         g_string_append(json, "\"metric\":\"crossing\",\"unit\":\"us\",");
-        append_samples(json, "samples");
+        append_samples(json, "samples", bench.samples);
+        g_string_append_c(json, ',');
+        append_samples(json, "visible", bench.visible);
         break;
     case BENCH_SELECTIONS:
         g_string_append(json, "\"metric\":\"selection\",\"unit\":\"us\",");
-        append_samples(json, "samples");
+        append_samples(json, "samples", bench.samples);
         break;
     case BENCH_SCROLL: {
         guint dropped = 0;
@@ -118,7 +125,7 @@ G_GNUC_NORETURN static void finish(void) {
             dropped += g_array_index(bench.samples, gint64, i) > FRAME_BUDGET_US;
         g_string_append_printf(json, "\"metric\":\"scroll\",\"unit\":\"us\",\"pages\":%u,\"total\":%" G_GINT64_FORMAT ",",
                                bench.steps, bench.last_paint - bench.first_paint);
-        append_samples(json, "frame_intervals");
+        append_samples(json, "frame_intervals", bench.samples);
         g_string_append_printf(json, ",\"dropped\":%u", dropped);
         break;
     }
@@ -135,6 +142,10 @@ G_GNUC_NORETURN static void finish(void) {
 static void add_sample(gint64 microseconds) {
     g_array_append_val(bench.samples, microseconds);
     bench.last_progress = g_get_monotonic_time();
+}
+
+static gboolean is_crossing_mode(void) {
+    return bench.config.mode == BENCH_CROSSINGS || bench.config.mode == BENCH_DETAIL_CROSSINGS;
 }
 
 /* So a frame follows a step even when the step changed nothing on screen. */
@@ -266,6 +277,12 @@ static void begin(void) {
     case BENCH_CROSSINGS:
         crossing_step();
         break;
+    case BENCH_DETAIL_CROSSINGS:
+        /* Select the first item; the crossings start after the frame that shows it. */
+        bench.preparing = TRUE;
+        gtk_single_selection_set_selected(split_layout_get_selection_model(bench.layout), 0);
+        request_frame();
+        break;
     case BENCH_STARTUP:
     case BENCH_NONE:
         break;
@@ -281,6 +298,7 @@ static gboolean run_step(gpointer data) {
     }
     switch (bench.config.mode) {
     case BENCH_CROSSINGS:
+    case BENCH_DETAIL_CROSSINGS:
         crossing_step();
         break;
     case BENCH_SELECTIONS:
@@ -317,6 +335,30 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
         schedule_step();
         return;
     }
+    if (bench.preparing) {
+        if (gtk_single_selection_get_selected(split_layout_get_selection_model(bench.layout)) != 0)
+            return;
+        bench.preparing = FALSE;
+        schedule_step();
+        return;
+    }
+    if (bench.waiting_paint && is_crossing_mode()) {
+        /* A crossing's structural sample: the frame that painted the new structure. */
+        bench.waiting_paint = FALSE;
+        add_sample(now - bench.t0);
+        bench.waiting_visible = TRUE;
+    }
+    if (bench.waiting_visible) {
+        /* Its visible sample: the first frame painted with nothing moving (the same one
+         * unless the stack slides). The next step starts after it. */
+        if (split_layout_is_transition_running(bench.layout))
+            return;
+        bench.waiting_visible = FALSE;
+        gint64 visible = now - bench.t0;
+        g_array_append_val(bench.visible, visible);
+        schedule_step();
+        return;
+    }
     if (!bench.waiting_paint)
         return;
     bench.waiting_paint = FALSE;
@@ -344,6 +386,7 @@ void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layo
     bench.window = window;
     bench.layout = layout;
     bench.samples = g_array_sized_new(FALSE, FALSE, sizeof(gint64), config->count);
+    bench.visible = g_array_sized_new(FALSE, FALSE, sizeof(gint64), config->count);
     bench.last_progress = g_get_monotonic_time();
     bench.clock = gtk_widget_get_frame_clock(GTK_WIDGET(window));
     if (bench.clock == NULL)

@@ -15,6 +15,7 @@ typedef enum {
     BENCH_CROSSINGS,
     BENCH_SELECTIONS,
     BENCH_SCROLL,
+    BENCH_DETAIL_CROSSINGS, /* crossings with the first item selected: collapsing shows its detail */
 } BenchMode;
 
 typedef struct {

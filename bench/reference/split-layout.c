@@ -855,3 +855,7 @@ GtkWidget *split_layout_get_list(SplitLayout *layout) { return layout->list; }
 GtkSingleSelection *split_layout_get_selection_model(SplitLayout *layout) { return layout->selection_model; }
 
 gboolean split_layout_is_collapsed(SplitLayout *layout) { return layout->state.collapsed; }
+
+gboolean split_layout_is_transition_running(SplitLayout *layout) {
+    return gtk_stack_get_transition_running(GTK_STACK(layout->stack));
+}

@@ -54,6 +54,9 @@ void split_layout_set_probe(SplitLayout *layout, const SplitLayoutProbe *probe);
 GtkWidget *split_layout_get_list(SplitLayout *layout);
 GtkSingleSelection *split_layout_get_selection_model(SplitLayout *layout);
 gboolean split_layout_is_collapsed(SplitLayout *layout);
+/* Whether the layout's stack is sliding between pages (it never does: no transition is set;
+ * the benchmark's "visible" time checks it all the same, as for trails). */
+gboolean split_layout_is_transition_running(SplitLayout *layout);
 
 G_END_DECLS
 
