@@ -160,6 +160,11 @@ static inline void cgtk_object_set_string(gpointer object, const char *name, con
     g_object_set(object, name, value, NULL);
 }
 
+/* A boolean property of any object (g_object_set is variadic). */
+static inline void cgtk_object_set_boolean(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+
 /* G_MENU_MODEL() and G_ACTION_MAP() are macros. */
 static inline GMenuModel *cgtk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }

@@ -22,7 +22,8 @@ final class TrailsApplication {
     var aboutDialog: AboutDialog?
     let darkStyleAction = Action(name: "dark-style", isOn: false)
     /// The state file (`$XDG_STATE_HOME/org.twopane.Trails/state.ini`): read by the first
-    /// instance when it opens its window, written when the window closes and on Quit.
+    /// instance when it opens its window, written when the window closes (a termination
+    /// signal closes it too), on Quit and when the session is about to end.
     var stateFile: StateFile?
     /// Remembers the layout shown, under its own group of ``stateFile``.
     var stateStore: SplitLayoutStateStore?
@@ -32,12 +33,17 @@ final class TrailsApplication {
         self.onWindowPresented = onWindowPresented
     }
 
-    /// Runs until the window closes or Quit; the exit status. `arguments` start with the
-    /// program name and are ones ``TrailsOptions/parse(_:)`` accepts.
+    /// Runs until the window closes, Quit or a termination signal; the exit status.
+    /// `arguments` start with the program name and are ones ``TrailsOptions/parse(_:)`` accepts.
     func run(arguments: [String]) -> Int32 {
         trails_resources_register()
         application.onStartup { [weak self] in self?.installActions() }
         application.onCommandLine { [weak self] commandLine in self?.received(commandLine) ?? 1 }
+        // SIGTERM, SIGINT and SIGHUP close the window, which saves the state as Quit does; a
+        // session that ends quits without closing it, so save when it is about to.
+        application.onTerminationRequest { [weak self] request in
+            if request == .sessionEnding { self?.stateStore?.save() }
+        }
         return application.run(arguments: arguments)
     }
 

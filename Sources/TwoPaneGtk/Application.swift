@@ -7,6 +7,11 @@ import CGtk
 /// ``onCommandLine(_:)`` handler, the second launch's arguments through D-Bus, and the
 /// second launch exits with the status the primary returns.
 ///
+/// Ended by SIGTERM, SIGINT or SIGHUP (a logout, `systemctl --user stop`, Ctrl+C), the
+/// application closes its windows and quits as after a Quit, so what saves when a window
+/// closes is saved; when the desktop session ends, the app saves in
+/// ``onTerminationRequest(_:)``.
+///
 /// ```swift
 /// let application = Application(id: "org.example.Mail")
 /// application.onActivate {
@@ -25,11 +30,17 @@ public final class Application {
     private var gApplication: UnsafeMutablePointer<GApplication> {
         UnsafeMutablePointer(OpaquePointer(applicationPointer))
     }
+    /// What ends the application from outside: signals, the session (Application+Termination).
+    let termination: ApplicationTermination
 
-    /// An application with a reverse-DNS id such as `org.example.Trails`.
+    /// An application with a reverse-DNS id such as `org.example.Trails`. It takes part in
+    /// the session manager's end of session and quits cleanly on SIGTERM, SIGINT and SIGHUP:
+    /// see ``onTerminationRequest(_:)``.
     public init(id: String) {
         application = ObjectReference(owning: UnsafeMutableRawPointer(
             gtk_application_new(id, GApplicationFlags(rawValue: 0))))
+        termination = ApplicationTermination(
+            application: application.pointer.assumingMemoryBound(to: GtkApplication.self))
     }
 
     /// Runs `handler` in the primary instance when the app is launched without a
