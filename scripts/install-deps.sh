@@ -8,10 +8,11 @@ build=(libgtk-4-dev pkg-config gettext)
 run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-dejavu-core)
 # x11-utils: xprop, to read a window's maximised state; desktop-file-utils, appstream,
 # librsvg2-bin: the install test validates and renders; orca, speech-dispatcher: the screen
-# reader test listens to what Orca says (speech-dispatcher's dummy output, no sound).
+# reader test listens to what Orca says (speech-dispatcher's dummy output, no sound);
+# openbox: the window manager the edge-drag test resizes the window with.
 test=("${run[@]}" xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3 python3-gi
       python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind desktop-file-utils appstream
-      librsvg2-bin orca speech-dispatcher)
+      librsvg2-bin orca speech-dispatcher openbox)
 
 case "${1:-}" in
   build) wanted=("${build[@]}") ;;

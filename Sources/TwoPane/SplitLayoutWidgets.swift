@@ -7,7 +7,8 @@ import TwoPaneModel
 final class SplitLayoutWidgets {
     /// The layout's root: reports the allocated width.
     let root = WidthReportingBin()
-    /// Side by side: the columns in paneds, and the columns that do not fit drawn over them.
+    /// The root's child: the paneds side by side, with the columns that do not fit drawn over
+    /// them; or the stack, collapsed. A back swipe's page image is drawn over either.
     let overlay = Overlay()
     /// The columns drawn over the others (prominent detail, or too little room), at the
     /// leading edge; dismissed by Escape or a click outside.
@@ -19,6 +20,8 @@ final class SplitLayoutWidgets {
     let paned = Paned()
     /// Collapsed: one column at a time, sliding as the user goes deeper or back.
     let stack = Stack()
+    /// The page a back swipe drags, drawn over the page it goes back to.
+    let slidingPage = SlidingPageImage()
     /// Three columns: the sidebar column (a scrolled list of the sidebar's rows).
     let sidebarColumn: ScrolledWindow?
     let sidebarList: ListView?
@@ -49,6 +52,8 @@ final class SplitLayoutWidgets {
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: localized("Back"))
     let sidebarToggle = ToggleButton(iconName: "sidebar-show-symbolic", accessibleLabel: localized("Show Sidebar"))
     let backGesture = GestureClick(button: 8)
+    /// Two-finger touchpad scrolls: a sideways one toward the trailing edge is a back swipe.
+    let swipeScroll = EventControllerScroll()
 
     init(title: String, list: ListView, sidebar: SplitSidebar?, configuration: SplitLayoutConfiguration,
          searchPlaceholder: String?) {
@@ -73,7 +78,9 @@ final class SplitLayoutWidgets {
         overlayColumns.addStyleClass("twopane-overlay")
         overlayColumns.isVisible = false
         overlay.addOverlay(overlayColumns)
+        overlay.addOverlay(slidingPage)
         overlay.addController(dismissGesture)
+        root.child = overlay
         stack.slidesBetweenPages = true
         stack.reportsTransitionsAsBusy()
         list.setAccessibleLabel(title)
@@ -105,6 +112,7 @@ final class SplitLayoutWidgets {
 
         paned.position = configuration.listWidth
         root.addController(backGesture)
+        root.addController(swipeScroll)
 
         titleLabel.addStyleClass("title")
         titleLabel.ellipsizeAtEnd()

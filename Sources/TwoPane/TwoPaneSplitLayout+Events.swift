@@ -38,6 +38,7 @@ extension TwoPaneSplitLayout {
         ownHandlers.append(widgets.outerPaned.onPositionChange { [weak self] in self?.sidebarDividerMoved() })
         widgets.dismissGesture.onReleased { [weak self] _, x, _ in self?.overlayClicked(atX: x) }
         connectSidebar()
+        connectBackSwipe()
         // On release: going back on the press would hide the pressed widget mid-press (see
         // ActivationOnRelease in TwoPaneGtk).
         widgets.backGesture.onReleased { [weak self] _, _, _ in self?.goBack() }

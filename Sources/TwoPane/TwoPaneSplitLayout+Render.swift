@@ -6,6 +6,8 @@ extension TwoPaneSplitLayout {
     /// Shows the current state. Computes every value, applies only what differs, with the
     /// layout's own signal handlers blocked so these changes do not come back as events.
     func render() {
+        // Anything else happening ends a back swipe first: the page goes back in place.
+        if backSwipe != nil { endBackSwipe(goingBack: false) }
         let state = layoutState
         let layout = state.layout
         let wasStacked = installedLayout?.isStacked

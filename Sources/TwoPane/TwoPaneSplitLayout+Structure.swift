@@ -19,14 +19,14 @@ extension TwoPaneSplitLayout {
     }
 
     /// Moves the columns into the stack, or into the paneds and the overlay as `arrangement`
-    /// says.
+    /// says. Either is the main child of the overlay, the layout's root's one child.
     func installStructure(_ arrangement: ColumnArrangement?) {
         let stack = widgets.stack
         guard let arrangement else {
             guard !widgets.detailColumn.isChild(of: stack) else { return }
             detachColumnsFromPaneds()
             for (column, widget) in columns { stack.addPage(widget, name: "\(column)") }
-            widgets.root.child = stack
+            widgets.overlay.child = stack
             return
         }
         for (_, widget) in columns { stack.removePage(widget) }
@@ -49,7 +49,6 @@ extension TwoPaneSplitLayout {
             for widget in overlaid { overlayColumns.append(widget) }
         }
         overlayColumns.isVisible = !overlaid.isEmpty
-        widgets.root.child = widgets.overlay
     }
 
     /// Of the columns `moving` as `arrangement` is installed, those that must give up focus

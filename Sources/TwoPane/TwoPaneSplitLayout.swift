@@ -64,6 +64,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var isWritingBindingsBack = false
     var isRenderScheduled = false
     var hasPlacedInitialFocus = false
+    /// A back swipe under way, and where the touchpad's current scroll sequence stands.
+    var backSwipe: BackSwipe?
+    var backSwipeScroll = BackSwipeScroll.idle
     /// Focus the last render could not give yet: retried after the next layout pass.
     var pendingFocus: FocusTarget?
     /// The layout whose widgets are installed and shown: side by side, or the stack on a

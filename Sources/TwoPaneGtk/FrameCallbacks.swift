@@ -35,3 +35,20 @@ extension Widget {
     /// Asks for the widget to be allocated again in the next frame's layout pass.
     public func queueAllocate() { gtk_widget_queue_allocate(widgetPointer) }
 }
+
+extension Widget {
+    /// Runs `handler(frameTime)` before each frame is drawn (the frame clock's time, in
+    /// microseconds) for as long as it returns true: one step of an animation per frame.
+    package func onEachFrame(_ handler: @escaping @MainActor (Int64) -> Bool) {
+        gtk_widget_add_tick_callback(widgetPointer, tickTrampoline, retainedBox(handler as TickHandler),
+                                     releaseBoxDestroyNotify)
+    }
+}
+
+/// `gboolean (*)(GtkWidget*, GdkFrameClock*, gpointer data)`: a tick callback.
+typealias TickHandler = @MainActor (Int64) -> Bool
+private let tickTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = {
+    _, clock, data in
+    let (box, time) = (address(data), gdk_frame_clock_get_frame_time(clock))
+    return MainActor.assumeIsolated { unboxed(box, as: TickHandler.self)(Int64(time)) ? 1 : 0 }
+}

@@ -433,7 +433,7 @@ final class StaleDetailWatch {
         if let selected, current == nil { found.append("\(selected) is selected but is not one of the items (L12)") }
 
         let children = widgets.detailHost.arrangedChildren
-        let onStack = widgets.stack.isChild(of: widgets.root)
+        let onStack = widgets.stack.isChild(of: widgets.overlay)
         let onDetailPage = onStack && widgets.stack.visibleChild === widgets.detailColumn
         if let current {
             if children.count != 1 {

@@ -117,10 +117,10 @@ final class LayoutHarness {
         let structure: VisibleState.Structure
         if paned.isInside(root), sidebar.isChild(of: paned), detailColumn.isChild(of: paned) {
             structure = .sideBySide
-        } else if stack.isChild(of: root), sidebar.isChild(of: stack), detailColumn.isChild(of: stack) {
+        } else if stack.isInside(root), sidebar.isChild(of: stack), detailColumn.isChild(of: stack) {
             structure = .stacked
         } else {
-            structure = .other("root holds paned: \(paned.isInside(root)), stack: \(stack.isChild(of: root)); "
+            structure = .other("root holds paned: \(paned.isInside(root)), stack: \(stack.isInside(root)); "
                 + "sidebar in paned: \(sidebar.isChild(of: paned)), in stack: \(sidebar.isChild(of: stack)); "
                 + "detail in paned: \(detailColumn.isChild(of: paned)), in stack: \(detailColumn.isChild(of: stack))")
         }

@@ -1,0 +1,170 @@
+import Glibc
+import TwoPaneGtk
+import TwoPaneModel
+
+/// A back swipe under way: the page being dragged toward the trailing edge (its image, in
+/// ``SplitLayoutWidgets/slidingPage``), the page it goes back to, shown underneath, and how
+/// far it has gone.
+struct BackSwipe {
+    let stack: Stack
+    let page: Widget
+    let pageBelow: Widget
+    let pageBelowWasVisible: Bool
+    let focus: FocusedWidget?
+    let width: Double
+    /// 0 … 1 of the page's width.
+    var progress = 0.0
+    /// Widths per second toward the trailing edge, from the last two scrolls.
+    var velocity = 0.0
+    var lastScrollTime: UInt32
+
+    /// How far the fingers travel before a sequence counts as a swipe or a scroll, in px.
+    static let decisionDistance = 12.0
+    /// GTK reports a touchpad's travel in tenths of a pixel.
+    static let pixelsPerScrollUnit = 10.0
+    /// A release this fast toward the trailing edge (widths per second) goes back anyway.
+    static let flickVelocity = 1.2
+}
+
+/// Where a touchpad scroll sequence stands as a back swipe.
+enum BackSwipeScroll {
+    /// No sequence of fingers.
+    case idle
+    /// Fingers moving, not far enough yet to tell a sideways swipe from a scroll.
+    case undecided(dx: Double, dy: Double)
+    case swiping
+    /// A scroll, or a swipe away from Back: the children have it.
+    case ignored
+}
+
+/// Back by swiping, as in GNOME and iOS: two fingers on the touchpad moving toward the
+/// trailing edge (rightwards, leftwards right to left) drag the page away and reveal the one
+/// Back goes to; released past half way, or flicked, Back happens; released early, the page
+/// slides back. On a collapsed layout's detail (or list, with three columns) and on a page
+/// pushed on the detail.
+extension TwoPaneSplitLayout {
+    func connectBackSwipe() {
+        let scroll = widgets.swipeScroll
+        scroll.onBegin { [weak self, weak scroll] in
+            self?.backSwipeScroll = scroll?.isFromFingers == true ? .undecided(dx: 0, dy: 0) : .ignored
+        }
+        scroll.onScroll { [weak self, weak scroll] dx, dy in
+            guard let self, let scroll else { return false }
+            return self.fingersMoved(dx: dx, dy: dy, at: scroll.eventTime)
+        }
+        scroll.onEnd { [weak self] in self?.fingersLifted() }
+    }
+
+    private func fingersMoved(dx: Double, dy: Double, at time: UInt32) -> Bool {
+        let towardBack = (widgets.root.isRightToLeft ? dx : -dx) * BackSwipe.pixelsPerScrollUnit
+        switch backSwipeScroll {
+        case .idle, .ignored:
+            return false
+        case .undecided(let sumX, let sumY):
+            let (x, y) = (sumX + dx, sumY + dy)
+            guard hypot(x, y) * BackSwipe.pixelsPerScrollUnit >= BackSwipe.decisionDistance else {
+                backSwipeScroll = .undecided(dx: x, dy: y)
+                return false
+            }
+            let travel = (widgets.root.isRightToLeft ? x : -x) * BackSwipe.pixelsPerScrollUnit
+            guard abs(x) > abs(y), travel > 0, beginBackSwipe(at: time) else {
+                backSwipeScroll = .ignored
+                return false
+            }
+            backSwipeScroll = .swiping
+            moveBackSwipe(by: travel, at: time)
+            return true
+        case .swiping:
+            moveBackSwipe(by: towardBack, at: time)
+            return true
+        }
+    }
+
+    private func fingersLifted() {
+        defer { backSwipeScroll = .idle }
+        guard case .swiping = backSwipeScroll, let swipe = backSwipe else { return }
+        let goesBack = swipe.progress >= 0.5 || (swipe.velocity >= BackSwipe.flickVelocity && swipe.progress > 0)
+        animateBackSwipe(to: goesBack ? 1 : 0)
+    }
+
+    /// The stack whose page a swipe now would drag, that page, and the page Back shows.
+    private func backSwipeTarget() -> (stack: Stack, page: Widget, below: Widget)? {
+        let state = layoutState
+        guard state.showsBackButton, state.arrangement?.overlaid.isEmpty ?? true else { return nil }
+        if state.detailDepth > 0, detailPages.count == state.detailDepth {
+            let below = state.detailDepth >= 2 ? detailPages[state.detailDepth - 2].widget : widgets.detailHost
+            return (widgets.detailColumn, topDetailPage, below)
+        }
+        guard state.isCollapsed, let index = columns.firstIndex(where: { $0.column == state.compactColumn }),
+              index > 0 else { return nil }
+        return (widgets.stack, columns[index].widget, columns[index - 1].widget)
+    }
+
+    /// Starts dragging: the page's image over it, the page Back goes to shown beneath.
+    private func beginBackSwipe(at time: UInt32) -> Bool {
+        guard backSwipe == nil, !widgets.stack.isTransitionRunning, !widgets.detailColumn.isTransitionRunning,
+              let (stack, page, below) = backSwipeTarget(), page.allocatedWidth > 0,
+              widgets.slidingPage.show(imageOf: page, in: widgets.overlay) else { return false }
+        let swipe = BackSwipe(stack: stack, page: page, pageBelow: below, pageBelowWasVisible: below.isVisible,
+                              focus: window?.focusedWidget, width: Double(page.allocatedWidth), lastScrollTime: time)
+        // The page beneath shows for real while the fingers move; the model is told only when
+        // they lift. GTK moves focus into it: the layout does not take that for the user's.
+        withOwnHandlersBlocked {
+            below.isVisible = true
+            stack.showWithoutSliding(below)
+        }
+        backSwipe = swipe
+        return true
+    }
+
+    private func moveBackSwipe(by pixels: Double, at time: UInt32) {
+        guard var swipe = backSwipe else { return }
+        let elapsed = Double(time &- swipe.lastScrollTime) / 1000
+        if elapsed > 0 { swipe.velocity = pixels / swipe.width / elapsed }
+        swipe.lastScrollTime = time
+        swipe.progress = min(1, max(0, swipe.progress + pixels / swipe.width))
+        backSwipe = swipe
+        showBackSwipe(swipe)
+    }
+
+    private func showBackSwipe(_ swipe: BackSwipe) {
+        let direction = widgets.root.isRightToLeft ? -1.0 : 1.0
+        widgets.slidingPage.offset = direction * swipe.progress * swipe.width
+    }
+
+    /// Slides the page the rest of the way (`end` 1: Back) or back in place (0), easing out
+    /// over at most a quarter of a second, then ends the swipe.
+    private func animateBackSwipe(to end: Double) {
+        guard let start = backSwipe?.progress else { return }
+        let duration = max(0.08, 0.25 * abs(end - start)) * 1_000_000
+        var startTime: Int64?
+        widgets.slidingPage.onEachFrame { [weak self] time in
+            guard let self, var swipe = self.backSwipe else { return false }
+            let began = startTime ?? time
+            startTime = began
+            let t = min(1, Double(time - began) / duration)
+            swipe.progress = start + (end - start) * (1 - pow(1 - t, 3))
+            self.backSwipe = swipe
+            self.showBackSwipe(swipe)
+            guard t >= 1 else { return true }
+            self.endBackSwipe(goingBack: end == 1)
+            return false
+        }
+    }
+
+    /// Ends the swipe: Back, as the back button does; or the page as it was, focus too.
+    func endBackSwipe(goingBack: Bool) {
+        guard let swipe = backSwipe else { return }
+        backSwipe = nil
+        widgets.slidingPage.clear()
+        if goingBack {
+            handle(.backRequested)
+            return
+        }
+        withOwnHandlersBlocked {
+            swipe.stack.showWithoutSliding(swipe.page)
+            swipe.pageBelow.isVisible = swipe.pageBelowWasVisible
+            _ = swipe.focus?.restoreIfShown()
+        }
+    }
+}
