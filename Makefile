@@ -52,6 +52,8 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_state_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_signals_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_window_manager_test.py $(TRAILS)
+	/usr/bin/python3 Tests/EndToEnd/trails_wayland_test.py $(TRAILS)
+	/usr/bin/python3 Tests/EndToEnd/trails_swipe_test.py $(TRAILS)
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py $(TRAILS) --seed $(STORM_SEED)
 	$(MAKE) --no-print-directory bench-smoke
 	SWIFT='$(SWIFT)' scripts/test-example.sh

@@ -6,8 +6,14 @@
 # user's own.
 set -euo pipefail
 if [[ "${1:-}" != "--inside" ]]; then
-  exec xvfb-run -a -s "-screen 0 2560x1200x24 -nolisten tcp" \
-    dbus-run-session -- "$0" --inside "$@"
+  # A private XDG_RUNTIME_DIR: the accessibility bus's socket goes there (else one path,
+  # ~/.cache/at-spi/bus, for every session of the user: two runs at once would share it).
+  runtime=$(mktemp -d "${TMPDIR:-/tmp}/twopane-runtime.XXXXXX")
+  status=0
+  XDG_RUNTIME_DIR=$runtime xvfb-run -a -s "-screen 0 2560x1200x24 -nolisten tcp" \
+    dbus-run-session -- "$0" --inside "$@" || status=$?
+  rm -rf "$runtime"
+  exit "$status"
 fi
 shift
 export GDK_BACKEND=x11 GSK_RENDERER=cairo G_DEBUG=fatal-warnings

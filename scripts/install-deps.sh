@@ -9,10 +9,13 @@ run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-deja
 # x11-utils: xprop, to read a window's maximised state; desktop-file-utils, appstream,
 # librsvg2-bin: the install test validates and renders; orca, speech-dispatcher: the screen
 # reader test listens to what Orca says (speech-dispatcher's dummy output, no sound);
-# openbox: the window manager the edge-drag test resizes the window with.
+# openbox: the window manager the edge-drag test resizes the window with; sway, grim, wtype:
+# the headless Wayland compositor, its screenshots and its virtual keyboard (the Wayland and
+# swipe tests build their virtual pointer with gcc and wayland-scanner, from libgtk-4-dev's
+# dependencies); locales: localedef, for a right-to-left session under an English locale.
 test=("${run[@]}" xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3 python3-gi
       python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind desktop-file-utils appstream
-      librsvg2-bin orca speech-dispatcher openbox)
+      librsvg2-bin orca speech-dispatcher openbox sway grim wtype locales)
 
 case "${1:-}" in
   build) wanted=("${build[@]}") ;;

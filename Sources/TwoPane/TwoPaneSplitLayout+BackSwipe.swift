@@ -20,8 +20,8 @@ struct BackSwipe {
 
     /// How far the fingers travel before a sequence counts as a swipe or a scroll, in px.
     static let decisionDistance = 12.0
-    /// GTK reports a touchpad's travel in tenths of a pixel.
-    static let pixelsPerScrollUnit = 10.0
+    /// Fingers resting this long (ms) before they lift have no speed left.
+    static let restingTime: UInt32 = 100
     /// A release this fast toward the trailing edge (widths per second) goes back anyway.
     static let flickVelocity = 1.2
 }
@@ -50,23 +50,24 @@ extension TwoPaneSplitLayout {
         }
         scroll.onScroll { [weak self, weak scroll] dx, dy in
             guard let self, let scroll else { return false }
-            return self.fingersMoved(dx: dx, dy: dy, at: scroll.eventTime)
+            let scale = scroll.pixelsPerUnit
+            return self.fingersMoved(dx: dx * scale, dy: dy * scale, at: scroll.eventTime)
         }
-        scroll.onEnd { [weak self] in self?.fingersLifted() }
+        scroll.onEnd { [weak self, weak scroll] in self?.fingersLifted(at: scroll?.eventTime ?? 0) }
     }
 
     private func fingersMoved(dx: Double, dy: Double, at time: UInt32) -> Bool {
-        let towardBack = (widgets.root.isRightToLeft ? dx : -dx) * BackSwipe.pixelsPerScrollUnit
+        let towardBack = widgets.root.isRightToLeft ? dx : -dx
         switch backSwipeScroll {
         case .idle, .ignored:
             return false
         case .undecided(let sumX, let sumY):
             let (x, y) = (sumX + dx, sumY + dy)
-            guard hypot(x, y) * BackSwipe.pixelsPerScrollUnit >= BackSwipe.decisionDistance else {
+            guard hypot(x, y) >= BackSwipe.decisionDistance else {
                 backSwipeScroll = .undecided(dx: x, dy: y)
                 return false
             }
-            let travel = (widgets.root.isRightToLeft ? x : -x) * BackSwipe.pixelsPerScrollUnit
+            let travel = widgets.root.isRightToLeft ? x : -x
             guard abs(x) > abs(y), travel > 0, beginBackSwipe(at: time) else {
                 backSwipeScroll = .ignored
                 return false
@@ -80,9 +81,10 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    private func fingersLifted() {
+    private func fingersLifted(at time: UInt32) {
         defer { backSwipeScroll = .idle }
-        guard case .swiping = backSwipeScroll, let swipe = backSwipe else { return }
+        guard case .swiping = backSwipeScroll, var swipe = backSwipe else { return }
+        if time &- swipe.lastScrollTime >= BackSwipe.restingTime { swipe.velocity = 0 }
         let goesBack = swipe.progress >= 0.5 || (swipe.velocity >= BackSwipe.flickVelocity && swipe.progress > 0)
         animateBackSwipe(to: goesBack ? 1 : 0)
     }
@@ -108,8 +110,10 @@ extension TwoPaneSplitLayout {
         let swipe = BackSwipe(stack: stack, page: page, pageBelow: below, pageBelowWasVisible: below.isVisible,
                               focus: window?.focusedWidget, width: Double(page.allocatedWidth), lastScrollTime: time)
         // The page beneath shows for real while the fingers move; the model is told only when
-        // they lift. GTK moves focus into it: the layout does not take that for the user's.
+        // they lift. Focus leaves the dragged page (given back if the swipe is cancelled):
+        // the stack would move it into the page beneath, to its first focusable widget.
         withOwnHandlersBlocked {
+            window?.clearFocus()
             below.isVisible = true
             stack.showWithoutSliding(below)
         }

@@ -21,6 +21,13 @@ package final class EventControllerScroll {
         return source == GDK_SOURCE_TOUCHPAD || source == GDK_SOURCE_TRACKPOINT
     }
 
+    /// Pixels per unit of the scroll being handled: a touchpad on Wayland reports the
+    /// fingers' travel in pixels (1); in wheel units (X11), a unit counts as 10 pixels, as
+    /// libadwaita's swipes take it.
+    package var pixelsPerUnit: Double {
+        gtk_event_controller_scroll_get_unit(controllerPointer) == GDK_SCROLL_UNIT_WHEEL ? 10 : 1
+    }
+
     /// The time of the event being handled, in milliseconds.
     package var eventTime: UInt32 { gtk_event_controller_get_current_event_time(controllerPointer) }
 
@@ -31,9 +38,8 @@ package final class EventControllerScroll {
                       trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler as VoidHandler)
     }
 
-    /// Runs `handler(dx, dy)` for each scroll; it returns whether it used the scroll (then
-    /// the children do not see it). A touchpad's deltas are a tenth of the fingers' travel
-    /// in pixels.
+    /// Runs `handler(dx, dy)` for each scroll, in the units ``pixelsPerUnit`` converts; it
+    /// returns whether it used the scroll (then the children do not see it).
     @discardableResult
     package func onScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalConnection {
         connectSignal(UnsafeMutableRawPointer(controllerPointer), "scroll",
