@@ -280,36 +280,24 @@ def block_stats(runs, mode):
 # ---------------------------------------------------------------------------------------------
 # The table
 
+# Crossings onto the list and onto the detail: per direction, the structural and the
+# visible time, each as median and p95 (stat keys as block_stats names them).
+CROSSING_ROW_SPECS = [
+    (mode, f"{kind}{direction}{p95_suffix}", f"{direction} {onto}, {label}{p95_label}", "ms",
+     "p95 of samples (range: per-run p95)" if p95_suffix else "median of samples")
+    for mode, pages in (("crossings", "list"), ("detail-crossings", "detail"))
+    for direction, onto in (("collapse", f"onto the {pages}"), ("expand", f"from the {pages}"))
+    for kind, label in (("", "structural"), ("visible_", "visible"))
+    for p95_suffix, p95_label in (("", ""), ("_p95", " p95"))
+]
+
 # (mode, stat key, label, unit, how the value is aggregated)
 ROW_SPECS = [
     ("startup", "startup", "startup, exec to exit", "ms", "median of runs"),
     ("startup", "rss", "peak RSS", "MiB", "median of runs"),
     ("crossings", "median", "crossing median", "ms", "median of samples"),
     ("crossings", "p95", "crossing p95", "ms", "p95 of samples (range: per-run p95)"),
-    ("crossings", "collapse", "collapse onto the list, structural", "ms", "median of samples"),
-    ("crossings", "collapse_p95", "collapse onto the list, structural p95", "ms",
-     "p95 of samples (range: per-run p95)"),
-    ("crossings", "visible_collapse", "collapse onto the list, visible", "ms", "median of samples"),
-    ("crossings", "visible_collapse_p95", "collapse onto the list, visible p95", "ms",
-     "p95 of samples (range: per-run p95)"),
-    ("crossings", "expand", "expand from the list, structural", "ms", "median of samples"),
-    ("crossings", "expand_p95", "expand from the list, structural p95", "ms",
-     "p95 of samples (range: per-run p95)"),
-    ("crossings", "visible_expand", "expand from the list, visible", "ms", "median of samples"),
-    ("crossings", "visible_expand_p95", "expand from the list, visible p95", "ms",
-     "p95 of samples (range: per-run p95)"),
-    ("detail-crossings", "collapse", "collapse onto the detail, structural", "ms", "median of samples"),
-    ("detail-crossings", "collapse_p95", "collapse onto the detail, structural p95", "ms",
-     "p95 of samples (range: per-run p95)"),
-    ("detail-crossings", "visible_collapse", "collapse onto the detail, visible", "ms", "median of samples"),
-    ("detail-crossings", "visible_collapse_p95", "collapse onto the detail, visible p95", "ms",
-     "p95 of samples (range: per-run p95)"),
-    ("detail-crossings", "expand", "expand from the detail, structural", "ms", "median of samples"),
-    ("detail-crossings", "expand_p95", "expand from the detail, structural p95", "ms",
-     "p95 of samples (range: per-run p95)"),
-    ("detail-crossings", "visible_expand", "expand from the detail, visible", "ms", "median of samples"),
-    ("detail-crossings", "visible_expand_p95", "expand from the detail, visible p95", "ms",
-     "p95 of samples (range: per-run p95)"),
+    *CROSSING_ROW_SPECS,
     ("selections", "median", "selection to detail median", "ms", "median of samples"),
     ("selections", "p95", "selection to detail p95", "ms", "p95 of samples (range: per-run p95)"),
     ("scroll", "interval", "scroll frame interval median", "ms", "median of intervals"),

@@ -129,6 +129,59 @@ def raise_if_exited(process):
         raise AppExited(f"the app exited early with status {process.returncode}")
 
 
+def exit_status(process, timeout=EXIT_TIMEOUT_S):
+    """The process's exit status once it has exited, or None if it is still running after
+    `timeout` seconds."""
+    try:
+        return process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+
+
+def exit_problem(status):
+    """How an exit status differs from a clean 0, for a check's detail."""
+    return "still running" if status is None else f"exit status {status}"
+
+
+def expect_layout(app, step, mirror):
+    """Waits until `app` shows what `mirror` expects (layout_problems finds nothing); one
+    check named after `step`. Returns the tree, or None."""
+    last = []
+
+    def matches(tree):
+        last[:] = layout_problems(tree, mirror)
+        return not last
+    try:
+        tree = app.wait_for(matches, f"{step}: {mirror.describe()}")
+    except StepTimeout:
+        tree = None
+    app.check(f"{step}: shows {mirror.describe()}", tree is not None, "; ".join(last))
+    return tree
+
+
+class StateHomes:
+    """Fresh state folders (each an XDG_STATE_HOME) for a test's runs of the app, all removed
+    by cleanup(), even when a case left a file or folder in them unreadable."""
+
+    def __init__(self, prefix):
+        self.prefix = prefix
+        self.homes = []
+
+    def new(self):
+        home = tempfile.mkdtemp(prefix=self.prefix)
+        self.homes.append(home)
+        return home
+
+    def cleanup(self):
+        for home in self.homes:
+            for root, directories, files in os.walk(home):
+                for name in directories + files:
+                    path = os.path.join(root, name)
+                    if not os.path.islink(path):
+                        os.chmod(path, 0o700)
+            shutil.rmtree(home, ignore_errors=True)
+
+
 def find_main_window(process, title=TITLE):
     """The window named `title` that is not GTK's client-leader window (1 x 1 logical pixel
     at -100, -100: 2 x 2 device pixels at GDK_SCALE=2)."""
@@ -922,15 +975,12 @@ class TrailsApp:
         # with BadWindow: that error is expected and ignored; the exit status decides.
         subprocess.run(["xdotool", "key", "--window", self.window, keys],
                        capture_output=True, timeout=STEP_TIMEOUT_S)
-        try:
-            status = self.process.wait(timeout=EXIT_TIMEOUT_S)
-        except subprocess.TimeoutExpired:
-            status = None
+        status = exit_status(self.process)
         # That failed release can leave the keys down in the X server (XTEST): a later app
         # in the same X session would then miss its own shortcut. Release them.
         subprocess.run(["xdotool", "keyup", keys], capture_output=True, timeout=STEP_TIMEOUT_S)
         self.check(f"{name}: the app exits with status 0 within {EXIT_TIMEOUT_S:g} s",
-                   status == 0, "still running" if status is None else f"exit status {status}")
+                   status == 0, exit_problem(status))
 
     def stderr_text(self):
         self.stderr_file.seek(0)

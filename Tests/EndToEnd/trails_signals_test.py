@@ -44,8 +44,6 @@ import re
 import signal
 import subprocess
 import sys
-import tempfile
-import shutil
 import threading
 import time
 
@@ -146,18 +144,7 @@ class SignalsTest:
         self.binary = binary
         self.results = results
         self.check = results.check
-        self.homes = []
-
-    def new_home(self):
-        home = tempfile.mkdtemp(prefix="trails-signals-test-")
-        self.homes.append(home)
-        return home
-
-    def cleanup(self):
-        for home in self.homes:
-            shutil.rmtree(home, ignore_errors=True)
-
-    # -- one run: resize, drag, select -----------------------------------------------------
+        self.homes = harness.StateHomes("trails-signals-test-")
 
     def prepare(self, app, trail):
         """Starts `app`, resizes it to 900x640, drags the divider ~90 px right and selects
@@ -182,7 +169,7 @@ class SignalsTest:
 
     def reference(self):
         """The file Ctrl+Q writes after the steps, with Alps selected: (text, list width)."""
-        home = self.new_home()
+        home = self.homes.new()
         app = harness.TrailsApp(self.binary, self.results, state_home=home)
         found = {}
 
@@ -202,7 +189,7 @@ class SignalsTest:
 
     def ended_by(self, numbers, trail, reference):
         name = " then ".join(signal.Signals(number).name for number in numbers)
-        home = self.new_home()
+        home = self.homes.new()
         path = state_file(home)
         app = harness.TrailsApp(self.binary, self.results, state_home=home)
         found = {}
@@ -213,10 +200,7 @@ class SignalsTest:
             sent = time.monotonic()
             for number in numbers:
                 os.kill(app.process.pid, number)
-            try:
-                status = app.process.wait(timeout=harness.EXIT_TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                status = None
+            status = harness.exit_status(app.process)
             elapsed = time.monotonic() - sent
             self.check(f"{name}: the app exits with status 0 within {harness.EXIT_TIMEOUT_S:g} s",
                        status == 0, "still running" if status is None
@@ -268,7 +252,7 @@ class SignalsTest:
 
     def session_ends(self, reference):
         trail = "Rockies"
-        home = self.new_home()
+        home = self.homes.new()
         path = state_file(home)
         manager = FakeSessionManager()
         app = harness.TrailsApp(self.binary, self.results, state_home=home)
@@ -297,12 +281,9 @@ class SignalsTest:
             self.check("session: the app keeps running after QueryEndSession (the logout may be cancelled)",
                        app.process.poll() is None, f"exit status {app.process.returncode}")
             manager.end_session(APP_ID)
-            try:
-                status = app.process.wait(timeout=harness.EXIT_TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                status = None
+            status = harness.exit_status(app.process)
             self.check(f"session: EndSession ends the app with status 0 within {harness.EXIT_TIMEOUT_S:g} s",
-                       status == 0, "still running" if status is None else f"exit status {status}")
+                       status == 0, harness.exit_problem(status))
             self.check("session: the app unregistered from the session manager",
                        manager.calls_named("UnregisterClient") == [(client,)], f"calls: {manager.calls}")
 
@@ -314,7 +295,7 @@ class SignalsTest:
     # -- SIGKILL in the middle of a save loop ----------------------------------------------
 
     def killed(self):
-        home = self.new_home()
+        home = self.homes.new()
         path = state_file(home)
         folder = os.path.dirname(path)
         os.makedirs(folder)
@@ -433,7 +414,7 @@ class SignalsTest:
             self.session_ends(reference)
             self.killed()
         finally:
-            self.cleanup()
+            self.homes.cleanup()
 
 
 def main():

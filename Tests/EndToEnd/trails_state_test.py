@@ -41,13 +41,11 @@ per check and ends with "N passed, M failed"; exits 1 if any check failed.
 import os
 import re
 import shutil
-import stat
 import subprocess
 import sys
-import tempfile
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import LIST_ROLES, TITLE, WIDE, HEIGHT, note, pyatspi
+from trails_harness import LIST_ROLES, WIDE, HEIGHT, note
 
 from gi.repository import GLib  # noqa: E402  (after the harness: see its G_DEBUG note)
 
@@ -105,22 +103,7 @@ class StateTest:
         self.binary = binary
         self.results = results
         self.check = results.check
-        self.homes = []
-
-    def new_home(self):
-        home = tempfile.mkdtemp(prefix="trails-state-test-")
-        self.homes.append(home)
-        return home
-
-    def cleanup(self):
-        for home in self.homes:
-            # A chmod-000 file or folder left by a case must not stop the removal.
-            for root, directories, files in os.walk(home):
-                for name in directories + files:
-                    path = os.path.join(root, name)
-                    if not os.path.islink(path):
-                        os.chmod(path, 0o700)
-            shutil.rmtree(home, ignore_errors=True)
+        self.homes = harness.StateHomes("trails-state-test-")
 
     def check_saved(self, step, path, group, expected):
         """The file at `path` is a regular file GLib parses, whose `group` has every key of
@@ -143,7 +126,7 @@ class StateTest:
     # -- two columns -----------------------------------------------------------------------
 
     def two_columns(self):
-        home = self.new_home()
+        home = self.homes.new()
         path = state_file(home)
         dragged = {}
 
@@ -211,7 +194,7 @@ class StateTest:
     # -- three columns ---------------------------------------------------------------------
 
     def three_columns(self):
-        home = self.new_home()
+        home = self.homes.new()
         path = state_file(home)
         dragged = {}
         app = harness.TrailsApp(self.binary, self.results, ["--regions"], state_home=home)
@@ -268,7 +251,7 @@ class StateTest:
     # -- maximised -------------------------------------------------------------------------
 
     def maximised(self):
-        home = self.new_home()
+        home = self.homes.new()
         path = state_file(home)
         os.makedirs(os.path.dirname(path))
         with open(path, "w") as file:
@@ -344,7 +327,7 @@ class StateTest:
             self.bad_file(name, make, reason)
 
     def bad_file(self, name, make, reason):
-        home = self.new_home()
+        home = self.homes.new()
         path = state_file(home)
         os.makedirs(os.path.dirname(path))
         make(path)
@@ -392,7 +375,7 @@ class StateTest:
             self.maximised()
             self.bad_files()
         finally:
-            self.cleanup()
+            self.homes.cleanup()
 
 
 def write(path, data):

@@ -31,25 +31,15 @@ import sys
 import tempfile
 import time
 
-DBUS_MARK = "TWOPANE_WAYLAND_TEST_DBUS"
-if __name__ == "__main__" and os.environ.get(DBUS_MARK) != "1":
-    # A private session bus and accessibility bus, as in trails_wayland_test.py.
-    runtime = tempfile.mkdtemp(prefix="twopane-swipe-test-")
-    environment = dict(os.environ, XDG_RUNTIME_DIR=runtime, **{DBUS_MARK: "1"})
-    try:
-        status = subprocess.call(["dbus-run-session", "--", sys.executable, os.path.abspath(__file__),
-                                  *sys.argv[1:]], env=environment)
-    except OSError as error:
-        print(f"cannot run dbus-run-session: {error}", file=sys.stderr)
-        status = 2
-    finally:
-        shutil.rmtree(runtime, ignore_errors=True)
-    sys.exit(status if status >= 0 else 128 - status)
+import private_session
+
+if __name__ == "__main__":
+    private_session.rerun_inside(__file__)  # a private D-Bus session and accessibility bus
 
 import wayland_session  # noqa: E402  (first: it imports trails_harness, which takes G_DEBUG out)
 import trails_harness as harness  # noqa: E402
 import trails_wayland_test  # noqa: E402
-from trails_harness import HEIGHT, WIDE, Mirror, note  # noqa: E402
+from trails_harness import HEIGHT, WIDE, Mirror  # noqa: E402
 
 NARROW = 450
 FOLLOW_PX = 150
@@ -140,9 +130,8 @@ class SwipeTest(trails_wayland_test.WaylandTest):
         check("the detail slid back in place: the window is as before the swipe, pixel for pixel", in_place)
 
     def run_trails(self):
-        session = self.session
         self.start_app()
-        app, check = self.app, self.app.check
+        app = self.app
         mirror = Mirror()
         mirror.resized(WIDE)
         self.expect("1000 px", mirror)

@@ -48,28 +48,14 @@ output, stable pixels) until a deadline. Prints one line per check and ends with
 """
 
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 
-DBUS_MARK = "TWOPANE_WAYLAND_TEST_DBUS"
-if __name__ == "__main__" and os.environ.get(DBUS_MARK) != "1":
-    # A private session bus (and, through it, the accessibility bus) for this run, with a
-    # private XDG_RUNTIME_DIR: at-spi-bus-launcher puts the accessibility bus's socket at
-    # $XDG_RUNTIME_DIR/at-spi/bus, else at ~/.cache/at-spi/bus, one path for every
-    # session of the user, so that two runs at once would take each other's bus.
-    runtime = tempfile.mkdtemp(prefix="twopane-wayland-test-")
-    environment = dict(os.environ, XDG_RUNTIME_DIR=runtime, **{DBUS_MARK: "1"})
-    try:
-        status = subprocess.call(["dbus-run-session", "--", sys.executable, os.path.abspath(__file__),
-                                  *sys.argv[1:]], env=environment)
-    except OSError as error:
-        print(f"cannot run dbus-run-session: {error}", file=sys.stderr)
-        status = 2
-    finally:
-        shutil.rmtree(runtime, ignore_errors=True)
-    sys.exit(status if status >= 0 else 128 - status)
+import private_session
+
+if __name__ == "__main__":
+    private_session.rerun_inside(__file__)  # a private D-Bus session and accessibility bus
 
 import json  # noqa: E402
 import traceback  # noqa: E402
@@ -195,10 +181,7 @@ class WaylandTest:
             # Ctrl+Q: the first key wtype types reaches the window (the session's keyboard
             # was on the seat before the window existed).
             session.key("ctrl+q")
-            try:
-                status = probe.wait(timeout=harness.EXIT_TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                status = None
+            status = harness.exit_status(probe)
             keys = [(e["name"], e["state"]) for e in read_events() if e["event"] == "key"]
             self.check("wtype: Ctrl+Q, the first key typed, reaches the probe, which exits 0",
                        status == 0 and keys[:1] == [("q", ["control-mask"])],
@@ -234,19 +217,9 @@ class WaylandTest:
         self.app.save_screenshot(os.path.join(self.screenshots, name))
 
     def expect(self, step, mirror):
-        """Waits until the app shows what `mirror` expects (the harness's layout_problems
-        finds nothing); one check. Returns the tree, or None."""
-        last = []
-
-        def matches(tree):
-            last[:] = harness.layout_problems(tree, mirror)
-            return not last
-        try:
-            tree = self.app.wait_for(matches, f"{step}: {mirror.describe()}")
-        except harness.StepTimeout:
-            tree = None
-        self.check(f"{step}: shows {mirror.describe()}", tree is not None, "; ".join(last))
-        return tree
+        """Waits until the app shows what `mirror` expects; one check. Returns the tree, or
+        None."""
+        return harness.expect_layout(self.app, step, mirror)
 
     def settled_node(self, find, what):
         """`find(tree)`'s node once it is at the same place in three snapshots in a row

@@ -91,17 +91,7 @@ class WindowManagerSession:
 
     def check_layout(self, step):
         """Polls until the app shows what the mirror expects; one check."""
-        last = []
-
-        def matches(tree):
-            last[:] = harness.layout_problems(tree, self.mirror)
-            return not last
-        try:
-            tree = self.app.wait_for(matches, f"{self.mirror.describe()}")
-        except harness.StepTimeout:
-            tree = None
-        self.check(f"{step}: shows {self.mirror.describe()}", tree is not None, "; ".join(last))
-        return tree
+        return harness.expect_layout(self.app, step, self.mirror)
 
     def resized(self, window_width):
         self.mirror.resized(self.app.frame_width(window_width))

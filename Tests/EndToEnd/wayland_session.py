@@ -645,9 +645,6 @@ class WaylandTrailsApp(harness.TrailsApp):
         self.check(f"the app was running until {name}", self.process.poll() is None,
                    f"exited early with status {self.process.returncode}")
         self.session.key(keys)
-        try:
-            status = self.process.wait(timeout=harness.EXIT_TIMEOUT_S)
-        except subprocess.TimeoutExpired:
-            status = None
+        status = harness.exit_status(self.process)
         self.check(f"{name}: the app exits with status 0 within {harness.EXIT_TIMEOUT_S:g} s",
-                   status == 0, "still running" if status is None else f"exit status {status}")
+                   status == 0, harness.exit_problem(status))
