@@ -216,20 +216,5 @@ class SwipeTest(trails_wayland_test.WaylandTest):
         self.app.quit_with_ctrl_q()
 
 
-def main():
-    if len(sys.argv) not in (2, 3):
-        print("usage: trails_swipe_test.py PATH/TO/trails [SCREENSHOT_DIR]", file=sys.stderr)
-        return 2
-    binary = os.path.abspath(sys.argv[1])
-    if not os.access(binary, os.X_OK):
-        print(f"not an executable: {binary}", file=sys.stderr)
-        return 2
-    screenshots = (os.path.abspath(sys.argv[2]) if len(sys.argv) == 3
-                   else os.path.join(harness.REPO, "Tests", "EndToEnd", "out", "wayland"))
-    os.makedirs(screenshots, exist_ok=True)
-    results = harness.Results()
-    return harness.run_test(SwipeTest(binary, screenshots, results).run, results)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(trails_wayland_test.main(SwipeTest, "trails_swipe_test.py"))

@@ -337,9 +337,11 @@ class WaylandTest:
                 self.session.stop()
 
 
-def main():
+def main(test_class=WaylandTest, script="trails_wayland_test.py"):
+    """Runs `test_class` (a WaylandTest) on the binary and screenshot folder this process
+    was given; returns the exit status."""
     if len(sys.argv) not in (2, 3):
-        print("usage: trails_wayland_test.py PATH/TO/trails [SCREENSHOT_DIR]", file=sys.stderr)
+        print(f"usage: {script} PATH/TO/trails [SCREENSHOT_DIR]", file=sys.stderr)
         return 2
     binary = os.path.abspath(sys.argv[1])
     if not os.access(binary, os.X_OK):
@@ -349,8 +351,7 @@ def main():
                    else os.path.join(harness.REPO, "Tests", "EndToEnd", "out", "wayland"))
     os.makedirs(screenshots, exist_ok=True)
     results = harness.Results()
-    test = WaylandTest(binary, screenshots, results)
-    return harness.run_test(test.run, results)
+    return harness.run_test(test_class(binary, screenshots, results).run, results)
 
 
 if __name__ == "__main__":
