@@ -14,7 +14,7 @@ extension TwoPaneSplitLayout {
     /// in and the back button shows. With nothing selected there is no detail to push on.
     public func pushDetailPage(_ page: Widget, title: String) {
         guard layoutState.selection != nil else { return }
-        detailPages.append(DetailPage(title: title, widget: page))
+        details.push(page, title: title)
         handle(.detailPagePushed)
     }
 
@@ -24,40 +24,5 @@ extension TwoPaneSplitLayout {
     }
 
     /// The titles of the pages pushed on the detail, bottom first.
-    public var detailPageTitles: [String] { detailPages.map(\.title) }
-
-    /// The page shown at the top of the detail column: the top pushed page, else the root.
-    var topDetailPage: Widget { detailPages.last?.widget ?? widgets.detailHost }
-
-    /// Keeps the detail column's pages in step with the model: a pushed page slides in, the
-    /// pages the model popped (Back, another selection) go, and the pages under the top are
-    /// hidden for real (L14).
-    func renderDetailPages(depth: Int) {
-        let column = widgets.detailColumn
-        var popped: [Widget] = []
-        while detailPages.count > depth { popped.append(detailPages.removeLast().widget) }
-        let top = topDetailPage
-        for page in detailPages.map(\.widget) where !page.isChild(of: column) {
-            page.expandsHorizontally = true
-            page.expandsVertically = true
-            column.addPage(page)
-        }
-        top.isVisible = true
-        column.visibleChild = top // slides: a later page in from the trailing edge, an earlier one back
-        for page in [widgets.detailHost] + detailPages.map(\.widget) where page !== top {
-            page.isVisible = false
-        }
-        for page in popped { column.removePage(page) }
-    }
-
-    /// The header title of the page at `depth` (1 is the first pushed).
-    func detailPageTitle(at depth: Int) -> String? {
-        depth >= 1 && depth <= detailPages.count ? detailPages[depth - 1].title : nil
-    }
-}
-
-/// A page pushed on the detail, and its title.
-struct DetailPage {
-    let title: String
-    let widget: Widget
+    public var detailPageTitles: [String] { details.pages.map(\.title) }
 }

@@ -3,49 +3,6 @@ import TwoPaneModel
 
 /// GTK signals in, model events out.
 extension TwoPaneSplitLayout {
-    func connectWidgets() {
-        let list = widgets.list
-        ownHandlers.append(list.onSelectionChange { [weak self] position in
-            guard let self else { return }
-            self.probes.listSelectionReceived?()
-            self.handle(.listSelectionChanged(position.flatMap(self.id(at:))))
-        })
-        ownHandlers.append(list.onActivate { [weak self] position in
-            guard let self, let id = self.id(at: position) else { return }
-            self.handle(.itemActivated(id))
-        })
-        list.onRowClick { [weak self] position in
-            // Expanded, the list's own selection already follows the click.
-            guard let self, self.layoutState.isCollapsed, let id = self.id(at: position) else { return }
-            self.handle(.itemActivated(id))
-        }
-        widgets.backButton.onClick { [weak self] in self?.handle(.backRequested) }
-        if let searchEntry = widgets.searchEntry {
-            searchEntry.onSearchChanged { [weak self] in self?.searchChanged() }
-            // Escape in the field clears it; in an empty field it goes back, as elsewhere.
-            searchEntry.onStopSearch { [weak self] in
-                guard let self else { return }
-                if self.searchFieldText.isEmpty { self.goBack() } else { self.searchFieldText = "" }
-            }
-        }
-        ownHandlers.append(widgets.sidebarToggle.onToggle { [weak self] visible in
-            self?.handle(.sidebarVisibilityRequested(visible))
-        })
-        showSidebarAction.onStateChangeRequest { [weak self] visible in
-            self?.handle(.sidebarVisibilityRequested(visible))
-        }
-        ownHandlers.append(widgets.paned.onPositionChange { [weak self] in self?.dividerMoved() })
-        ownHandlers.append(widgets.outerPaned.onPositionChange { [weak self] in self?.sidebarDividerMoved() })
-        widgets.dismissGesture.onReleased { [weak self] _, x, _ in self?.overlayClicked(atX: x) }
-        connectSidebar()
-        connectBackSwipe()
-        // On release: going back on the press would hide the pressed widget mid-press (see
-        // ActivationOnRelease in TwoPaneGtk).
-        widgets.backGesture.onReleased { [weak self] _, _, _ in self?.goBack() }
-        widgets.root.onAllocate { [weak self] width, _ in self?.allocated(width: width) }
-        widgets.root.onLayoutPassDone { [weak self] in self?.layoutPassDone() }
-    }
-
     func installShortcuts() {
         let root = widgets.root
         root.addShortcut("F9") { [weak self] in self?.toggleSidebar() ?? false }
@@ -82,7 +39,7 @@ extension TwoPaneSplitLayout {
     }
 
     func id(at position: Int) -> ID? {
-        position >= 0 && position < rows.count ? rows[position].id : nil
+        position >= 0 && position < search.rows.count ? search.rows[position].id : nil
     }
 
     /// The width is known inside size allocation: decide now, change the widget tree once
@@ -91,86 +48,66 @@ extension TwoPaneSplitLayout {
         guard width != layoutState.width else { return }
         let wasCollapsed = layoutState.isCollapsed
         let arrangement = layoutState.arrangement
-        layoutState.handle(.widthChanged(width))
+        handle(.widthChanged(width), rendering: .byCaller)
         if layoutState.isCollapsed != wasCollapsed { probes.collapseDecided?(layoutState.isCollapsed) }
-        if layoutState.isCollapsed != wasCollapsed || installedLayout?.isStacked != layoutState.isCollapsed
+        if layoutState.isCollapsed != wasCollapsed || structure.installedLayout?.isStacked != layoutState.isCollapsed
             || layoutState.arrangement != arrangement {
             widgets.root.drawsChild = false
-            scheduleRender()
+            isRenderScheduled = true
         } else if !layoutState.isCollapsed {
             // A property, not the tree: the paned is allocated right after this.
-            withOwnHandlersBlocked { applyColumnWidths(layoutState) }
+            withOwnHandlersBlocked { structure.applyColumnWidths(layoutState) }
         }
     }
 
-    /// Renders when this frame's layout pass is over (``layoutPassDone()``), so the frame
-    /// being drawn already shows the new structure.
-    func scheduleRender() {
-        isRenderScheduled = true
-    }
-
+    /// The frame's layout pass is over: the render an allocation scheduled, so the frame
+    /// being drawn already shows the new structure; else the focus the last render could
+    /// not give.
     func layoutPassDone() {
-        placeInitialFocus()
+        focus.placeInitialFocus(in: window, listShown: layoutState.isShown(.list))
         if isRenderScheduled {
             isRenderScheduled = false
-            render()
+            renderNow()
         } else {
             retryPendingFocus()
         }
     }
 
-    /// GTK gives a new window's focus to its first focusable widget, the search field when
-    /// there is one; a GNOME list starts focused on the list. Once, at the first layout pass.
-    private func placeInitialFocus() {
-        guard !hasPlacedInitialFocus, let window, let searchEntry = widgets.searchEntry else { return }
-        hasPlacedInitialFocus = true
-        guard window.focusedWidget.map({ $0.isInside(searchEntry) }) ?? true, layoutState.isShown(.list) else { return }
-        widgets.list.grabFocus()
-    }
-
     /// The divider moved: by the user's drag, unless GTK moved it while allocating.
-    private func dividerMoved() {
+    func dividerMoved() {
         guard !widgets.root.isAllocating, !layoutState.isCollapsed, widgets.paned.startChild != nil else { return }
         handle(.dividerMoved(widgets.paned.position))
     }
 
     /// The sidebar's divider moved: by the user's drag, unless GTK moved it while allocating.
-    private func sidebarDividerMoved() {
+    func sidebarDividerMoved() {
         guard !widgets.root.isAllocating, widgets.outerPaned.startChild != nil,
               layoutState.arrangement?.sideBySide.contains(.sidebar) == true else { return }
         handle(.sidebarDividerMoved(widgets.outerPaned.position))
     }
 
-    /// Three columns: the sidebar list's selection, activation and clicks become model events.
-    private func connectSidebar() {
-        guard let sidebarList = widgets.sidebarList else { return }
-        ownHandlers.append(sidebarList.onSelectionChange { [weak self] position in
-            self?.handle(.sidebarSelectionChanged(position))
-        })
-        ownHandlers.append(sidebarList.onActivate { [weak self] position in
-            self?.handle(.sidebarItemActivated(position))
-        })
-        sidebarList.onRowClick { [weak self] position in
-            // Expanded, the sidebar's own selection already follows the click.
-            guard let self, self.layoutState.isCollapsed else { return }
-            self.handle(.sidebarItemActivated(position))
+    /// The stack whose page a back swipe now would drag, that page, and the page Back shows:
+    /// the top page pushed on the detail, or a collapsed layout's page.
+    func backSwipeTarget() -> (stack: Stack, page: Widget, below: Widget)? {
+        let state = layoutState
+        guard state.showsBackButton, state.arrangement?.overlaid.isEmpty ?? true else { return nil }
+        if state.detailDepth > 0, details.pages.count == state.detailDepth, let below = details.pageBelowTop {
+            return (widgets.detailColumn, details.topPage, below)
         }
+        guard state.isCollapsed, let index = widgets.columns.firstIndex(where: { $0.column == state.compactColumn }),
+              index > 0 else { return nil }
+        return (widgets.stack, widgets.columns[index].widget, widgets.columns[index - 1].widget)
     }
 
     func focusChanged() {
-        handle(.focusMoved(focusTarget()))
+        handle(.focusMoved(focus.focusedPart(in: window)))
     }
 
-    /// The part of the layout that has keyboard focus.
-    func focusTarget() -> FocusTarget? {
-        guard let focused = window?.focusedWidget else { return nil }
-        return widgets.focusRegions.first { focused.isInside($0.region) }?.target
-    }
-
-    func withOwnHandlersBlocked(_ body: () -> Void) {
-        for handler in ownHandlers { handler.block() }
-        defer { for handler in ownHandlers { handler.unblock() } }
-        body()
+    /// The overlaid columns are dismissed by a click outside them: on its release, so the
+    /// press ends on what it started on.
+    func overlayClicked(atX x: Double) {
+        guard layoutState.arrangement?.overlaid.isEmpty == false, structure.isOutsideOverlaidColumns(x: x) else { return }
+        handle(.overlayDismissed)
     }
 }
 

@@ -31,8 +31,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public let title: String
     /// The selection, shared with the app.
     public let selection: ObservableValue<ID?>
-    /// The model: what the layout shows is derived from it.
-    public internal(set) var layoutState: SplitLayoutState<ID>
+    /// The model: what the layout shows is derived from it. Only ``handle(_:rendering:)``
+    /// changes it.
+    public private(set) var layoutState: SplitLayoutState<ID>
 
     /// The items, in list order; ids must be unique (a repeated id keeps its first place).
     /// Assigning them keeps the selection by id, or clears it when its item is gone (L12).
@@ -47,45 +48,30 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public let columnVisibility: ObservableValue<ColumnVisibility>?
     /// The column a collapsed layout shows, shared with the app, if it binds it.
     public let compactColumn: ObservableValue<SplitColumn>?
-    /// The text search matches, if the layout has a search field.
-    let searchText: (@MainActor (Item) -> String)?
-    /// What the search field holds, lowercased; empty shows every item.
-    var searchQuery = ""
-    /// Which of `allRows` the search shows; `nil` while not searching.
-    var shownRowFlags: [Bool]?
     private let itemTitle: @MainActor (Item) -> String
     private let rowBuilder: @MainActor (Item) -> Widget
-    private let detailBuilder: @MainActor (Item) -> Widget
-    /// Every row of the list's model: `items` without repeated ids (the first keeps its place).
-    private(set) var allRows: [Item] = []
-    /// The rows shown, one per model item: `allRows`, or those the search matches.
-    var rows: [Item] = []
-    var ownHandlers: [SignalConnection] = []
-    var isWritingBindingsBack = false
+
+    // The parts, each with its own state; this controller wires them.
+    /// The list's rows and what the search shows of them.
+    let search: SearchFilter<Item>
+    /// The detail column's content and its pushed pages.
+    let details: DetailColumnContent<Item>
+    /// Where the columns are: paneds or the stack.
+    let structure: ColumnStructure<ID>
+    /// Keyboard focus and announcements.
+    let focus: FocusKeeper
+    /// The two-way bindings of the app's observable values.
+    let bindings: LayoutBindings<ID>
+    /// Back by swiping on the touchpad.
+    private(set) var backSwipe: BackSwipeGesture!
+
+    /// The signal handlers blocked while rendering, and the others (``DuringRender``).
+    var blockedDuringRender: [SignalConnection] = []
+    var deliveredDuringRender: [SignalConnection] = []
+    /// A render an allocation asked for, done when the frame's layout pass is over.
     var isRenderScheduled = false
-    var hasPlacedInitialFocus = false
-    /// A back swipe under way, and where the touchpad's current scroll sequence stands.
-    var backSwipe: BackSwipe?
-    var backSwipeScroll = BackSwipeScroll.idle
-    /// Focus the last render could not give yet: retried after the next layout pass.
-    var pendingFocus: FocusTarget?
-    /// The layout whose widgets are installed and shown: side by side, or the stack on a
-    /// page. Lags ``layoutState`` only between an allocation that changes it and the end of
-    /// that frame's layout pass.
-    package internal(set) var installedLayout: SplitLayout?
-    /// Whether what the layout shows has stopped moving: the installed structure is the
-    /// model's and none of its stacks is sliding between pages. The benchmark's "visible"
-    /// time ends at the first frame painted in this state.
-    package var isSettled: Bool {
-        installedLayout == layoutState.layout && !widgets.stack.isTransitionRunning
-            && !widgets.detailColumn.isTransitionRunning
-    }
     /// Hooks for measuring the layout (the benchmark uses them); nil by default.
     package var probes = LayoutProbes()
-    /// The item whose detail widget is shown, and that widget.
-    var shownDetail: (item: Item, widget: Widget)?
-    /// The pages pushed on the detail, bottom first (``pushDetailPage(_:title:)``).
-    var detailPages: [DetailPage] = []
     /// The window the layout is attached to: not kept alive by the layout, which the window
     /// keeps alive.
     private var attachedWindow: WindowReference?
@@ -93,15 +79,30 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var window: Window? { attachedWindow?.window }
     /// The handlers ``attach(to:)`` connected to the window; ``detach()`` disconnects them.
     var windowConnections: [SignalConnection] = []
-    var bindingObservations: [Observation] = []
-    /// What the last render showed that a screen reader is told about when it changes.
-    var announced: (sidebarVisible: Bool, placeholder: Bool, collapsed: Bool)?
-    /// What to tell a screen-reader user once focus has settled.
-    var pendingAnnouncement: String?
-    /// The last announcement made (for tests).
-    package internal(set) var lastAnnouncement: String?
     /// The app's observations made through ``onChange(of:perform:)``.
     private var appObservations: [Observation] = []
+
+    /// The layout whose widgets are installed and shown: side by side, or the stack on a
+    /// page. Lags ``layoutState`` only between an allocation that changes it and the end of
+    /// that frame's layout pass.
+    package var installedLayout: SplitLayout? { structure.installedLayout }
+    /// Whether what the layout shows has stopped moving: the installed structure is the
+    /// model's and none of its stacks is sliding between pages. The benchmark's "visible"
+    /// time ends at the first frame painted in this state.
+    package var isSettled: Bool {
+        installedLayout == layoutState.layout && !widgets.stack.isTransitionRunning
+            && !widgets.detailColumn.isTransitionRunning
+    }
+    /// The last announcement made (for tests).
+    package var lastAnnouncement: String? { focus.lastAnnouncement }
+    /// Focus the last render could not give yet (for tests).
+    var pendingFocus: FocusTarget? { focus.pendingFocus }
+    /// What the search field holds, lowercased (for tests).
+    var searchQuery: String { search.query }
+    /// The part of the layout that has keyboard focus (for tests).
+    func focusTarget() -> FocusTarget? { focus.focusedPart(in: window) }
+    /// The item whose detail widget is shown, and that widget (for tests).
+    var shownDetail: (item: Item, widget: Widget)? { details.shown }
     /// The sidebar toggle as a toggle action named `show-sidebar`, for a menu item: its
     /// state is the toggle's, and it is disabled while the layout is collapsed (L11).
     ///
@@ -186,27 +187,36 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         self.selection = selection
         self.columnVisibility = columnVisibility
         self.compactColumn = compactColumn
-        self.searchText = searchText
         self.itemTitle = itemTitle
         self.rowBuilder = row
-        self.detailBuilder = detail
         var state = state
         if let sidebar { state.handle(.sidebarSelectionAssigned(sidebar.selection.value)) }
         if let columnVisibility { state.handle(.columnVisibilityAssigned(columnVisibility.value)) }
         if let compactColumn { state.handle(.compactColumnAssigned(compactColumn.value)) }
         self.layoutState = state
         let owner = WeakReference<TwoPaneSplitLayout>()
-        let list = ListView(count: layoutState.items.count, filterable: searchText != nil) { position in
+        let list = ListView(count: state.items.count, filterable: searchText != nil) { position in
             owner.object?.makeRow(at: position) ?? Label()
         }
-        widgets = SplitLayoutWidgets(title: title, list: list, sidebar: sidebar, configuration: configuration,
-                                     searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
+        let widgets = SplitLayoutWidgets(
+            title: title, list: list, sidebar: sidebar, configuration: configuration,
+            searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
+        self.widgets = widgets
+        search = SearchFilter(rows: Self.withoutRepeatedIDs(items, expectedCount: state.items.count),
+                              searchText: searchText)
+        details = DetailColumnContent(widgets: widgets, makeDetail: detail)
+        structure = ColumnStructure(widgets: widgets)
+        focus = FocusKeeper(widgets: widgets)
+        bindings = LayoutBindings { event in owner.object?.handle(event) }
         owner.object = self
-        allRows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
-        rows = allRows
+        backSwipe = BackSwipeGesture(widgets: widgets, layout: .init(
+            target: { owner.object?.backSwipeTarget() },
+            window: { owner.object?.window },
+            withHandlersBlocked: { body in owner.object?.withOwnHandlersBlocked(body) },
+            goBack: { owner.object?.handle(.backRequested) }))
         connectWidgets()
-        observeBindings()
-        render()
+        bindValues()
+        renderNow()
     }
 
     /// The header bar with the back button, the sidebar toggle and the title; ``attach(to:)``
@@ -232,11 +242,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         SplitLayoutStyle.install()
         window.titlebar = widgets.headerBar
         window.child = widgets.root
-        let focusConnection = window.onFocusChange { [weak self] in self?.focusChanged() }
-        ownHandlers.append(focusConnection)
-        windowConnections.append(focusConnection)
+        connectWindow(window)
         installShortcuts()
-        render()
+        renderNow()
     }
 
     /// Undoes ``attach(to:)`` before another layout is attached to the same window: the
@@ -245,7 +253,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public func detach() {
         for connection in windowConnections {
             connection.disconnect()
-            ownHandlers.removeAll { $0 == connection }
+            blockedDuringRender.removeAll { $0 == connection }
         }
         windowConnections = []
         attachedWindow = nil
@@ -276,33 +284,50 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         })
     }
 
-    /// Applies an event to the model and shows the result.
-    func handle(_ event: SplitLayoutEvent<ID>) {
+    /// When a model change is shown.
+    enum Rendering {
+        /// At once.
+        case now
+        /// By the caller, once it has made its own changes to the widgets (a new list of
+        /// rows), or not at all (where focus landed, which changes nothing shown), or once the
+        /// frame's layout pass is over (a new width, known in size allocation).
+        case byCaller
+    }
+
+    /// The one way the model changes: applies `event`, then shows the result as `rendering`
+    /// says.
+    func handle(_ event: SplitLayoutEvent<ID>, rendering: Rendering = .now) {
         layoutState.handle(event)
-        render()
+        if rendering == .now { renderNow() }
+    }
+
+    /// Renders, then tells the model where focus landed when that is not where it put it.
+    func renderNow() {
+        if let landed = render() { handle(landed, rendering: .byCaller) }
     }
 
     /// The item with this id, if it is one of the items.
     func item(withID id: ID) -> Item? {
-        layoutState.position(of: id).map { rows[$0] }
+        layoutState.position(of: id).map { search.rows[$0] }
     }
 
     func title(of item: Item) -> String { itemTitle(item) }
-    func makeDetail(for item: Item) -> Widget { detailBuilder(item) }
 
     private func makeRow(at position: Int) -> Widget {
-        guard position < allRows.count else { return Label() }
-        return rowBuilder(allRows[position])
+        let rows = search.allRows
+        guard position < rows.count else { return Label() }
+        return rowBuilder(rows[position])
     }
 
     private func itemsReplaced() {
-        let old = allRows
-        if searchQuery.isEmpty {
-            layoutState.handle(.itemsChanged(items.map { $0.id }))
-            allRows = Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count)
+        let old = search.allRows
+        if search.isSearching {
+            search.replaceAllRows(Self.withoutRepeatedIDs(items, expectedCount: -1))
         } else {
-            allRows = Self.withoutRepeatedIDs(items, expectedCount: -1)
+            handle(.itemsChanged(items.map { $0.id }), rendering: .byCaller)
+            search.replaceAllRows(Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count))
         }
+        let allRows = search.allRows
         updateShownRows()
         // Only the rows that differ: the list keeps its scroll position, focus and the rows
         // it built for the others.
@@ -319,7 +344,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
                 applyRowFilter()
             }
         }
-        render()
+        renderNow()
     }
 
     /// Runs `body`, which may remove the focused row. GTK 4.8 warns when a focused row is

@@ -3,7 +3,18 @@ import TwoPaneModel
 
 /// Where the columns are: side by side in paneds (the ones that do not fit drawn over them),
 /// or one at a time in the stack. The same column widgets move; they are never rebuilt.
-extension TwoPaneSplitLayout {
+@MainActor
+final class ColumnStructure<ID: Hashable & Sendable> {
+    private let widgets: SplitLayoutWidgets
+    /// The layout whose widgets are installed and shown: side by side, or the stack on a
+    /// page. Lags the model only between an allocation that changes it and the end of that
+    /// frame's layout pass.
+    var installedLayout: SplitLayout?
+
+    init(widgets: SplitLayoutWidgets) {
+        self.widgets = widgets
+    }
+
     /// The columns in navigation order: the sidebar (three columns), the list, the detail.
     var columns: [(column: SplitColumn, widget: Widget)] { widgets.columns }
 
@@ -20,7 +31,7 @@ extension TwoPaneSplitLayout {
 
     /// Moves the columns into the stack, or into the paneds and the overlay as `arrangement`
     /// says. Either is the main child of the overlay, the layout's root's one child.
-    func installStructure(_ arrangement: ColumnArrangement?) {
+    func install(_ arrangement: ColumnArrangement?) {
         let stack = widgets.stack
         guard let arrangement else {
             guard !widgets.detailColumn.isChild(of: stack) else { return }
@@ -121,13 +132,11 @@ extension TwoPaneSplitLayout {
         for (_, widget) in columns where widget !== shown { widget.isVisible = false }
     }
 
-    /// The overlaid columns are dismissed by a click outside them: on its release, so the
-    /// press ends on what it started on.
-    func overlayClicked(atX x: Double) {
-        guard let overlaid = layoutState.arrangement?.overlaid, !overlaid.isEmpty else { return }
+    /// Whether a click at `x` in the overlay falls outside the columns drawn over the
+    /// others (which such a click dismisses).
+    func isOutsideOverlaidColumns(x: Double) -> Bool {
         let columnsWidth = Double(widgets.overlayColumns.allocatedWidth)
         let overlayWidth = Double(widgets.overlay.allocatedWidth)
-        let inside = widgets.root.isRightToLeft ? x >= overlayWidth - columnsWidth : x < columnsWidth
-        if !inside { handle(.overlayDismissed) }
+        return widgets.root.isRightToLeft ? x < overlayWidth - columnsWidth : x >= columnsWidth
     }
 }

@@ -42,11 +42,30 @@ enum BackSwipeScroll {
 /// Back goes to; released past half way, or flicked, Back happens; released early, the page
 /// slides back. On a collapsed layout's detail (or list, with three columns) and on a page
 /// pushed on the detail.
-extension TwoPaneSplitLayout {
-    func connectBackSwipe() {
+@MainActor
+final class BackSwipeGesture {
+    /// What the gesture needs from the layout: the page a swipe now would drag (nil: none),
+    /// the window, running changes with the layout's render-time handlers blocked, and Back.
+    struct Layout {
+        let target: @MainActor () -> (stack: Stack, page: Widget, below: Widget)?
+        let window: @MainActor () -> Window?
+        let withHandlersBlocked: @MainActor (() -> Void) -> Void
+        let goBack: @MainActor () -> Void
+    }
+
+    private let widgets: SplitLayoutWidgets
+    private let layout: Layout
+    /// The swipe under way, if any.
+    private(set) var swipe: BackSwipe?
+    /// Where the touchpad's current scroll sequence stands.
+    private var scrollState = BackSwipeScroll.idle
+
+    init(widgets: SplitLayoutWidgets, layout: Layout) {
+        self.widgets = widgets
+        self.layout = layout
         let scroll = widgets.swipeScroll
         scroll.onBegin { [weak self, weak scroll] in
-            self?.backSwipeScroll = scroll?.isFromFingers == true ? .undecided(dx: 0, dy: 0) : .ignored
+            self?.scrollState = scroll?.isFromFingers == true ? .undecided(dx: 0, dy: 0) : .ignored
         }
         scroll.onScroll { [weak self, weak scroll] dx, dy in
             guard let self, let scroll else { return false }
@@ -58,21 +77,21 @@ extension TwoPaneSplitLayout {
 
     private func fingersMoved(dx: Double, dy: Double, at time: UInt32) -> Bool {
         let towardBack = widgets.root.isRightToLeft ? dx : -dx
-        switch backSwipeScroll {
+        switch scrollState {
         case .idle, .ignored:
             return false
         case .undecided(let sumX, let sumY):
             let (x, y) = (sumX + dx, sumY + dy)
             guard hypot(x, y) >= BackSwipe.decisionDistance else {
-                backSwipeScroll = .undecided(dx: x, dy: y)
+                scrollState = .undecided(dx: x, dy: y)
                 return false
             }
             let travel = widgets.root.isRightToLeft ? x : -x
             guard abs(x) > abs(y), travel > 0, beginBackSwipe(at: time) else {
-                backSwipeScroll = .ignored
+                scrollState = .ignored
                 return false
             }
-            backSwipeScroll = .swiping
+            scrollState = .swiping
             moveBackSwipe(by: travel, at: time)
             return true
         case .swiping:
@@ -82,52 +101,40 @@ extension TwoPaneSplitLayout {
     }
 
     private func fingersLifted(at time: UInt32) {
-        defer { backSwipeScroll = .idle }
-        guard case .swiping = backSwipeScroll, var swipe = backSwipe else { return }
+        defer { scrollState = .idle }
+        guard case .swiping = scrollState, var swipe else { return }
         if time &- swipe.lastScrollTime >= BackSwipe.restingTime { swipe.velocity = 0 }
         let goesBack = swipe.progress >= 0.5 || (swipe.velocity >= BackSwipe.flickVelocity && swipe.progress > 0)
         animateBackSwipe(to: goesBack ? 1 : 0)
     }
 
-    /// The stack whose page a swipe now would drag, that page, and the page Back shows.
-    private func backSwipeTarget() -> (stack: Stack, page: Widget, below: Widget)? {
-        let state = layoutState
-        guard state.showsBackButton, state.arrangement?.overlaid.isEmpty ?? true else { return nil }
-        if state.detailDepth > 0, detailPages.count == state.detailDepth {
-            let below = state.detailDepth >= 2 ? detailPages[state.detailDepth - 2].widget : widgets.detailHost
-            return (widgets.detailColumn, topDetailPage, below)
-        }
-        guard state.isCollapsed, let index = columns.firstIndex(where: { $0.column == state.compactColumn }),
-              index > 0 else { return nil }
-        return (widgets.stack, columns[index].widget, columns[index - 1].widget)
-    }
-
     /// Starts dragging: the page's image over it, the page Back goes to shown beneath.
     private func beginBackSwipe(at time: UInt32) -> Bool {
-        guard backSwipe == nil, !widgets.stack.isTransitionRunning, !widgets.detailColumn.isTransitionRunning,
-              let (stack, page, below) = backSwipeTarget(), page.allocatedWidth > 0,
+        guard swipe == nil, !widgets.stack.isTransitionRunning, !widgets.detailColumn.isTransitionRunning,
+              let (stack, page, below) = layout.target(), page.allocatedWidth > 0,
               widgets.slidingPage.show(imageOf: page, in: widgets.overlay) else { return false }
-        let swipe = BackSwipe(stack: stack, page: page, pageBelow: below, pageBelowWasVisible: below.isVisible,
-                              focus: window?.focusedWidget, width: Double(page.allocatedWidth), lastScrollTime: time)
+        let window = layout.window()
+        let started = BackSwipe(stack: stack, page: page, pageBelow: below, pageBelowWasVisible: below.isVisible,
+                                focus: window?.focusedWidget, width: Double(page.allocatedWidth), lastScrollTime: time)
         // The page beneath shows for real while the fingers move; the model is told only when
         // they lift. Focus leaves the dragged page (given back if the swipe is cancelled):
         // the stack would move it into the page beneath, to its first focusable widget.
-        withOwnHandlersBlocked {
+        layout.withHandlersBlocked {
             window?.clearFocus()
             below.isVisible = true
             stack.showWithoutSliding(below)
         }
-        backSwipe = swipe
+        swipe = started
         return true
     }
 
     private func moveBackSwipe(by pixels: Double, at time: UInt32) {
-        guard var swipe = backSwipe else { return }
+        guard var swipe else { return }
         let elapsed = Double(time &- swipe.lastScrollTime) / 1000
         if elapsed > 0 { swipe.velocity = pixels / swipe.width / elapsed }
         swipe.lastScrollTime = time
         swipe.progress = min(1, max(0, swipe.progress + pixels / swipe.width))
-        backSwipe = swipe
+        self.swipe = swipe
         showBackSwipe(swipe)
     }
 
@@ -139,16 +146,16 @@ extension TwoPaneSplitLayout {
     /// Slides the page the rest of the way (`end` 1: Back) or back in place (0), easing out
     /// over at most a quarter of a second, then ends the swipe.
     private func animateBackSwipe(to end: Double) {
-        guard let start = backSwipe?.progress else { return }
+        guard let start = swipe?.progress else { return }
         let duration = max(0.08, 0.25 * abs(end - start)) * 1_000_000
         var startTime: Int64?
         widgets.slidingPage.onEachFrame { [weak self] time in
-            guard let self, var swipe = self.backSwipe else { return false }
+            guard let self, var swipe = self.swipe else { return false }
             let began = startTime ?? time
             startTime = began
             let t = min(1, Double(time - began) / duration)
             swipe.progress = start + (end - start) * (1 - pow(1 - t, 3))
-            self.backSwipe = swipe
+            self.swipe = swipe
             self.showBackSwipe(swipe)
             guard t >= 1 else { return true }
             self.endBackSwipe(goingBack: end == 1)
@@ -158,14 +165,14 @@ extension TwoPaneSplitLayout {
 
     /// Ends the swipe: Back, as the back button does; or the page as it was, focus too.
     func endBackSwipe(goingBack: Bool) {
-        guard let swipe = backSwipe else { return }
-        backSwipe = nil
+        guard let swipe else { return }
+        self.swipe = nil
         widgets.slidingPage.clear()
         if goingBack {
-            handle(.backRequested)
+            layout.goBack()
             return
         }
-        withOwnHandlersBlocked {
+        layout.withHandlersBlocked {
             swipe.stack.showWithoutSliding(swipe.page)
             swipe.pageBelow.isVisible = swipe.pageBelowWasVisible
             _ = swipe.focus?.restoreIfShown()

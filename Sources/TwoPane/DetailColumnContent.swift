@@ -1,0 +1,113 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// What the detail column holds: the placeholder or the selected item's detail widget (a new
+/// one only for another item, or the same item whose value changed: L8, L9), and the pages
+/// the app pushed on it (drill-down), bottom first, sliding as they come and go.
+@MainActor
+final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Sendable {
+    private let widgets: SplitLayoutWidgets
+    private let makeDetail: @MainActor (Item) -> Widget
+    /// The item whose detail widget is shown, and that widget.
+    private(set) var shown: (item: Item, widget: Widget)?
+    /// The pages pushed on the detail, bottom first.
+    private(set) var pages: [DetailPage] = []
+
+    init(widgets: SplitLayoutWidgets, makeDetail: @escaping @MainActor (Item) -> Widget) {
+        self.widgets = widgets
+        self.makeDetail = makeDetail
+    }
+
+    /// Adds a page on top; the next render shows it.
+    func push(_ page: Widget, title: String) {
+        pages.append(DetailPage(title: title, widget: page))
+    }
+
+    /// The page at the top of the column: the top pushed page, else the root.
+    var topPage: Widget { pages.last?.widget ?? widgets.detailHost }
+
+    /// The page under the top one, if a page is pushed.
+    var pageBelowTop: Widget? {
+        guard !pages.isEmpty else { return nil }
+        return pages.count >= 2 ? pages[pages.count - 2].widget : widgets.detailHost
+    }
+
+    /// The header title of the page at `depth` (1 is the first pushed).
+    func title(ofPageAt depth: Int) -> String? {
+        depth >= 1 && depth <= pages.count ? pages[depth - 1].title : nil
+    }
+
+    /// Whether rendering `state` takes away the page `focused` is in, or replaces the detail
+    /// it is in: focus must leave first.
+    func takesAway(_ focused: FocusedWidget, for state: SplitLayoutState<Item.ID>, item: Item?) -> Bool {
+        let popping = pages.count > state.detailDepth
+            && pages[state.detailDepth...].contains { focused.isInside($0.widget) }
+        return popping || (focused.isInside(widgets.detailHost) && willReplace(with: state.detail, item: item))
+    }
+
+    /// Whether showing `content` (`item` is its item, when it is one) replaces the widget the
+    /// detail column holds now.
+    private func willReplace(with content: DetailContent<Item.ID>, item: Item?) -> Bool {
+        switch content {
+        case .placeholder:
+            return shown != nil || !widgets.placeholder.isChild(of: widgets.detailHost)
+        case .item:
+            guard let item else { return false }
+            return shown?.item != item
+        }
+    }
+
+    /// Shows the placeholder, or `item`'s detail.
+    func show(_ content: DetailContent<Item.ID>, item: Item?) {
+        let host = widgets.detailHost
+        guard willReplace(with: content, item: item) else { return }
+        switch content {
+        case .placeholder:
+            host.removeAll()
+            host.append(widgets.placeholder)
+            shown = nil
+        case .item:
+            guard let item else { return }
+            let detail = makeDetail(item)
+            detail.expandsHorizontally = true
+            detail.expandsVertically = true
+            host.removeAll()
+            host.append(detail)
+            shown = (item, detail)
+        }
+    }
+
+    /// Keeps the pages in step with the model's depth: a pushed page slides in, the pages
+    /// the model popped (Back, another selection) go, and the pages under the top are hidden
+    /// for real (L14).
+    func showPages(depth: Int) {
+        let column = widgets.detailColumn
+        var popped: [Widget] = []
+        while pages.count > depth { popped.append(pages.removeLast().widget) }
+        let top = topPage
+        for page in pages.map(\.widget) where !page.isChild(of: column) {
+            page.expandsHorizontally = true
+            page.expandsVertically = true
+            column.addPage(page)
+        }
+        top.isVisible = true
+        column.visibleChild = top // slides: a later page in from the trailing edge, an earlier one back
+        for page in [widgets.detailHost] + pages.map(\.widget) where page !== top {
+            page.isVisible = false
+        }
+        for page in popped { column.removePage(page) }
+    }
+
+    /// Names the column's pages for assistive technologies: the root page by the item (or
+    /// "Nothing selected"), each pushed page by its title.
+    func titlePages(itemTitle: String) {
+        widgets.detailColumn.setTitle(itemTitle, ofPageShowing: widgets.detailHost)
+        for page in pages { widgets.detailColumn.setTitle(page.title, ofPageShowing: page.widget) }
+    }
+}
+
+/// A page pushed on the detail, and its title.
+struct DetailPage {
+    let title: String
+    let widget: Widget
+}

@@ -1,0 +1,135 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// Keyboard focus across renders (L13) and what a screen-reader user is told (L14): focus
+/// leaves a part before it is hidden, moved where GTK would lose track of it, or replaced;
+/// it goes back to the same widget when that is still shown, else where the model says,
+/// once a frame has laid out what was just shown; and the changes focus does not show
+/// ("Sidebar hidden", "Nothing selected") are said through the focused widget.
+@MainActor
+final class FocusKeeper {
+    private let widgets: SplitLayoutWidgets
+    /// Focus the last render could not give yet: given after the next layout pass.
+    private(set) var pendingFocus: FocusTarget?
+    private var hasPlacedInitialFocus = false
+    /// What the last render showed that a screen reader is told about when it changes.
+    private var announced: (sidebarVisible: Bool, placeholder: Bool, collapsed: Bool)?
+    /// What to tell a screen-reader user once focus has settled.
+    private var pendingAnnouncement: String?
+    /// The last announcement made (for tests).
+    private(set) var lastAnnouncement: String?
+
+    init(widgets: SplitLayoutWidgets) {
+        self.widgets = widgets
+    }
+
+    /// The part of the layout that has keyboard focus in `window`.
+    func focusedPart(in window: Window?) -> FocusTarget? {
+        guard let focused = window?.focusedWidget else { return nil }
+        return widgets.focusRegions.first { focused.isInside($0.region) }?.target
+    }
+
+    /// Takes focus off a part about to be hidden or replaced (`leavingDetail`), or off a
+    /// column GTK's paned would lose track of (`givingUpFocus`), before GTK sees a focused
+    /// widget disappear: it would keep it focused off screen, or warn that a GtkPaned lost
+    /// track of its focus child.
+    func release<ID>(_ focused: FocusedWidget?, in window: Window?, hiddenIn state: SplitLayoutState<ID>,
+                 givingUpFocus: [Widget], leavingDetail: Bool) {
+        guard let focused else { return }
+        if givingUpFocus.contains(where: { focused.isInside($0) }) || leavingDetail {
+            window?.clearFocus()
+            return
+        }
+        for (target, region) in widgets.focusRegions where focused.isInside(region) && !state.isShown(target) {
+            window?.clearFocus()
+            return
+        }
+    }
+
+    /// Focus stays on the same widget if it is still shown, else goes to `target`'s part
+    /// (`topDetailPage` for the detail) once this frame has laid it out.
+    func restore(_ remembered: FocusedWidget?, to target: FocusTarget?, in window: Window?, topDetailPage: Widget) {
+        guard let target else { return }
+        let part = region(of: target)
+        if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
+        // Not `part.containsFocus`: GTK keeps that flag on a part whose focused child is gone.
+        // And the part's own widget: a stack showing a page focuses its first focusable
+        // widget (the search field), which is not where focus goes back to (L13).
+        if window?.focusedWidget?.isInside(widget(for: target, topDetailPage: topDetailPage)) == true { return }
+        // Focus moves once this frame has laid out and mapped what was just shown: GTK does
+        // not focus a widget it has not laid out, and tells assistive technologies about
+        // the focus of a widget only once it is realized.
+        pendingFocus = target
+        widgets.root.queueAllocate()
+    }
+
+    /// Gives the focus the last render could not, now that the frame is laid out, to the
+    /// part the model wants or the next shown part that takes focus; whether there was any.
+    func givePendingFocus<ID>(shownIn state: SplitLayoutState<ID>, topDetailPage: Widget) -> Bool {
+        guard let target = pendingFocus else { return false }
+        pendingFocus = nil
+        grabFocus(in: target, shownIn: state, topDetailPage: topDetailPage)
+        return true
+    }
+
+    /// GTK gives a new window's focus to its first focusable widget, the search field when
+    /// there is one; a GNOME list starts focused on the list. Once, at the first layout pass.
+    func placeInitialFocus(in window: Window?, listShown: Bool) {
+        guard !hasPlacedInitialFocus, let window, let searchEntry = widgets.searchEntry else { return }
+        hasPlacedInitialFocus = true
+        guard window.focusedWidget.map({ $0.isInside(searchEntry) }) ?? true, listShown else { return }
+        widgets.list.grabFocus()
+    }
+
+    /// Focuses `target`'s part, or the next shown part that takes focus.
+    private func grabFocus<ID>(in target: FocusTarget, shownIn state: SplitLayoutState<ID>, topDetailPage: Widget) {
+        let fallbacks: [FocusTarget] = [target, .list, .sidebar, .detail, .backButton, .sidebarToggle]
+        for candidate in fallbacks where state.isShown(candidate) {
+            if widget(for: candidate, topDetailPage: topDetailPage).grabFocus() { return }
+        }
+    }
+
+    /// Everything that counts as `target`'s part: focus anywhere inside stays there.
+    private func region(of target: FocusTarget) -> Widget {
+        widgets.focusRegions.first { $0.target == target }?.region ?? widgets.listColumn
+    }
+
+    /// The widget that takes focus for `target`.
+    private func widget(for target: FocusTarget, topDetailPage: Widget) -> Widget {
+        switch target {
+        case .list: widgets.list
+        case .sidebar: widgets.sidebarList ?? widgets.list
+        case .detail: topDetailPage
+        case .backButton: widgets.backButton
+        case .sidebarToggle: widgets.sidebarToggle
+        }
+    }
+
+    // MARK: announcements
+
+    /// Notes what a screen-reader user must be told after rendering `state`: the sidebar
+    /// shown or hidden by the toggle (F9, the menu, the app), and the placeholder replacing a
+    /// detail (Done, the selection cleared). Crossing the breakpoint announces nothing: focus
+    /// moving says enough. Said once focus has settled (``deliverAnnouncement(in:)``).
+    func noteChanges(sidebarVisible: Bool, placeholder: Bool, collapsed: Bool) {
+        let shown = (sidebarVisible: sidebarVisible, placeholder: placeholder, collapsed: collapsed)
+        defer { announced = shown }
+        guard let before = announced, !collapsed, !before.collapsed else { return }
+        var parts: [String] = []
+        if before.sidebarVisible != shown.sidebarVisible {
+            parts.append(shown.sidebarVisible ? localized("Sidebar shown") : localized("Sidebar hidden"))
+        }
+        if shown.placeholder && !before.placeholder { parts.append(localized("Nothing selected")) }
+        if !parts.isEmpty { pendingAnnouncement = parts.joined(separator: ". ") }
+    }
+
+    /// Says the pending announcement through the widget with focus (GTK 4.8 cannot announce
+    /// otherwise); with no focus in the window, nothing is said.
+    func deliverAnnouncement(in window: Window?) {
+        guard let text = pendingAnnouncement else { return }
+        pendingAnnouncement = nil
+        guard let focused = window?.focusedWidget else { return }
+        focused.announce(text)
+        lastAnnouncement = text
+    }
+}
