@@ -49,7 +49,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The column a collapsed layout shows, shared with the app, if it binds it.
     public let compactColumn: ObservableValue<SplitColumn>?
     private let itemTitle: @MainActor (Item) -> String
-    private let rowBuilder: @MainActor (Item) -> Widget
+    let rowBuilder: @MainActor (Item) -> Widget
 
     // The parts, each with its own state; this controller wires them.
     /// The list's rows and what the search shows of them.
@@ -312,71 +312,4 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     }
 
     func title(of item: Item) -> String { itemTitle(item) }
-
-    private func makeRow(at position: Int) -> Widget {
-        let rows = search.allRows
-        guard position < rows.count else { return Label() }
-        return rowBuilder(rows[position])
-    }
-
-    private func itemsReplaced() {
-        let old = search.allRows
-        if search.isSearching {
-            search.replaceAllRows(Self.withoutRepeatedIDs(items, expectedCount: -1))
-        } else {
-            handle(.itemsChanged(items.map { $0.id }), rendering: .byCaller)
-            search.replaceAllRows(Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count))
-        }
-        let allRows = search.allRows
-        updateShownRows()
-        // Only the rows that differ: the list keeps its scroll position, focus and the rows
-        // it built for the others.
-        let prefix = zip(old, allRows).prefix { $0 == $1 }.count
-        var suffix = 0
-        while suffix < min(old.count, allRows.count) - prefix,
-              old[old.count - 1 - suffix] == allRows[allRows.count - 1 - suffix] {
-            suffix += 1
-        }
-        keepingListFocus {
-            withOwnHandlersBlocked {
-                widgets.list.replaceRows(at: prefix, removing: old.count - prefix - suffix,
-                                         adding: allRows.count - prefix - suffix)
-                applyRowFilter()
-            }
-        }
-        renderNow()
-    }
-
-    /// Runs `body`, which may remove the focused row. GTK 4.8 warns when a focused row is
-    /// removed (GtkPaned loses track of its focus child): focus leaves the rows first and
-    /// comes back to the list after.
-    func keepingListFocus(_ body: () -> Void) {
-        let focusInList = window?.focusedWidget?.isInside(widgets.list) == true
-        if focusInList { window?.clearFocus() }
-        defer { if focusInList { widgets.list.grabFocus() } }
-        body()
-    }
-
-    /// `items` keeping the first of repeated ids; no work when there are none.
-    private static func withoutRepeatedIDs(_ items: [Item], expectedCount: Int) -> [Item] {
-        guard expectedCount != items.count else { return items }
-        var seen = Set<ID>()
-        return items.filter { seen.insert($0.id).inserted }
-    }
-}
-
-/// Hooks called at the moments a benchmark measures from.
-package struct LayoutProbes {
-    /// Called inside size allocation when the width changes the collapsed state (L1), with
-    /// the new state.
-    package var collapseDecided: (@MainActor (_ isCollapsed: Bool) -> Void)?
-    /// Called first thing when the list reports a change of its selection.
-    package var listSelectionReceived: (@MainActor () -> Void)?
-
-    package init() {}
-}
-
-/// A weak reference, for closures created before the object they call exists.
-final class WeakReference<Object: AnyObject> {
-    weak var object: Object?
 }
