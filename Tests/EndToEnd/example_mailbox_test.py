@@ -170,7 +170,7 @@ def main():
             status = None
         check("Ctrl+Q: exit status 0", status == 0, f"status {status}")
     except Exception as error:  # a step that timed out or an app that died: one failed check
-        check(f"the scenario ran to the end", False, f"{type(error).__name__}: {error}")
+        check("the scenario ran to the end", False, f"{type(error).__name__}: {error}")
     finally:
         if app.process.poll() is None:
             app.process.kill()

@@ -195,7 +195,7 @@ def check_starts(binary, results, name, path):
                                               {"TWOPANE_BENCH": "startup"})
     problems = []
     if status != 0:
-        problems.append(f"expected exit status 0, got "
+        problems.append("expected exit status 0, got "
                         + ("no exit within "
                            f"{FIRST_FRAME_TIMEOUT_S:g} s (killed)" if status is None
                            else describe_status(status)))

@@ -559,7 +559,7 @@ class RegionsSession:
 
         app.key("Escape")
         self.expect(f"{step}, Escape in the field", self.search_state, europe, None, False,
-                    what=f"the field cleared, all of Europe's trails listed again")
+                    what="the field cleared, all of Europe's trails listed again")
 
     def search_state(self, tree, rows, trail, nothing_found):
         """Expanded on Europe's trails, the list showing `rows` (none: "No results"),
