@@ -6,7 +6,7 @@ let package = Package(
     name: "TwoPane",
     products: [
         // What an app imports: the layout, its configuration, the widgets, Application and
-        // Window (TwoPane re-exports TwoPaneModel and TwoPaneGtk).
+        // Window, the state file (TwoPane re-exports TwoPaneModel, TwoPaneGtk and TwoPaneState).
         .library(name: "TwoPane", targets: ["TwoPane"]),
         // GTK's own C API, for widgets the wrappers do not cover: `Widget(adopting:)` and
         // `withUnsafeWidgetPointer(_:)` take and give its pointers.
@@ -14,7 +14,8 @@ let package = Package(
         .executable(name: "trails", targets: ["trails"]),
     ],
     targets: [
-        // GTK 4 from the system (Debian: libgtk-4-dev). Only TwoPaneGtk imports it from Swift.
+        // GTK 4 from the system (Debian: libgtk-4-dev). From Swift, only TwoPaneGtk imports it,
+        // and TwoPaneState for GLib's key file.
         .systemLibrary(
             name: "CGtk",
             path: "Modules/CGtk",
@@ -25,10 +26,13 @@ let package = Package(
         .target(name: "CTwoPaneWidgets", dependencies: ["CGtk"]),
         // The headless layout model: standard library only.
         .target(name: "TwoPaneModel"),
-        // Thin typed wrappers over GTK; owns every pointer, ref and trampoline.
+        // Thin typed wrappers over GTK; owns every widget pointer, ref and trampoline.
         .target(name: "TwoPaneGtk", dependencies: ["CGtk", "CTwoPaneWidgets"]),
-        // The controller: TwoPaneSplitLayout, generic over the app's item type.
-        .target(name: "TwoPane", dependencies: ["TwoPaneModel", "TwoPaneGtk"]),
+        // What survives a restart: StateFile, over GLib's GKeyFile (no widgets).
+        .target(name: "TwoPaneState", dependencies: ["CGtk"]),
+        // The controller: TwoPaneSplitLayout, generic over the app's item type, and the store
+        // that remembers it.
+        .target(name: "TwoPane", dependencies: ["TwoPaneModel", "TwoPaneGtk", "TwoPaneState"]),
 
         // Trails, the demo app: its data, its icons, the app (public TwoPane API only), and
         // two programs: `trails`, and `trails-bench`, the same app driven by the benchmark.
@@ -41,7 +45,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
         .testTarget(name: "TwoPaneModelTests", dependencies: ["TwoPaneModel"]),
-        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "CGtk", "TestSupport"]),
+        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "TwoPaneState", "CGtk", "TestSupport"]),
         .testTarget(name: "TrailsDataTests", dependencies: ["TrailsData"]),
     ]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the API documentation of TwoPane (`make docs`), offline, in three steps:
 #   1. the TwoPane module's symbol graph, which holds the public symbols of the modules it
-#      re-exports (TwoPaneGtk, TwoPaneModel) too, into .build/docs/symbol-graphs;
+#      re-exports (TwoPaneGtk, TwoPaneModel, TwoPaneState) too, into .build/docs/symbol-graphs;
 #   2. `docc convert` of Sources/TwoPane/TwoPane.docc into .build/docs/TwoPane.doccarchive,
 #      warnings as errors (any "warning:" or "error:" in docc's output fails as well);
 #   3. scripts/check-doc-coverage.py: every public symbol has a one-line summary.
@@ -60,7 +60,8 @@ mkdir -p "$GRAPHS_DIR"
 # 1. The symbol graph. The compiler writes a module's graph only when it emits that module,
 # and TwoPane's takes the doc comments of the modules it re-exports from their compiled
 # documentation: TwoPane's module is emitted anew every time (its .swiftmodule removed, a
-# second or two), so a doc comment changed in TwoPaneGtk or TwoPaneModel alone is not missed.
+# second or two), so a doc comment changed in TwoPaneGtk, TwoPaneModel or TwoPaneState alone
+# is not missed.
 # The other modules' graphs duplicate TwoPane's and are not given to docc.
 emit_symbol_graph() {
     rm -f "$EMIT_DIR/TwoPane.symbols.json" "$SCRATCH"/*/debug/Modules/TwoPane.swiftmodule

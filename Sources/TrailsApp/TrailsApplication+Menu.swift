@@ -26,7 +26,8 @@ extension TrailsApplication {
         application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
     }
 
-    func makePrimaryMenuButton() -> MenuButton {
+    /// The header bar's menu of the actions above.
+    static func makePrimaryMenuButton() -> MenuButton {
         let menu = Menu()
         menu.appendSection(Menu()
             .appending(localized("Show Sidebar"), action: "win.show-sidebar")
@@ -43,7 +44,7 @@ extension TrailsApplication {
 
     /// Saves the state (GTK does not close the window when the app quits), then quits.
     func quit() {
-        stateStore?.save()
+        mainWindow?.save()
         application.quit()
     }
 
@@ -55,12 +56,12 @@ extension TrailsApplication {
     func setDarkStyle(_ isOn: Bool) {
         Settings.prefersDarkStyle = isOn
         darkStyleAction.isOn = isOn
-        stateFile?.set(isOn, for: Self.darkStyleKey, in: Self.preferencesGroup)
+        stateFile.set(isOn, for: Self.darkStyleKey, in: Self.preferencesGroup)
     }
 
     /// The choices saved in the state file: Dark Style.
     func restorePreferences() {
-        guard let stateFile, stateFile.hasKey(Self.darkStyleKey, in: Self.preferencesGroup) else { return }
+        guard stateFile.hasKey(Self.darkStyleKey, in: Self.preferencesGroup) else { return }
         if let isOn = stateFile.boolean(Self.darkStyleKey, in: Self.preferencesGroup) {
             setDarkStyle(isOn)
         } else {
@@ -77,22 +78,24 @@ extension TrailsApplication {
         return credits == "translator-credits" ? "" : credits
     }
 
+    /// The About window, hidden rather than destroyed when closed.
+    func makeAboutDialog() -> AboutDialog {
+        let dialog = AboutDialog(AboutInformation(
+            programName: "Trails",
+            version: TrailsOptions.version,
+            comments: localized("Hiking trails and their details, side by side or one at a time."),
+            iconName: TrailsApplication.id,
+            website: Self.website,
+            copyright: "© 2026 The TwoPane authors",
+            developers: ["The TwoPane authors"],
+            translatorCredits: translatorCredits,
+            license: .mit))
+        dialog.hidesOnClose = true
+        return dialog
+    }
+
     private func showAbout() {
-        if aboutDialog == nil {
-            let dialog = AboutDialog(AboutInformation(
-                programName: "Trails",
-                version: TrailsOptions.version,
-                comments: localized("Hiking trails and their details, side by side or one at a time."),
-                iconName: TrailsApplication.id,
-                website: Self.website,
-                copyright: "© 2026 The TwoPane authors",
-                developers: ["The TwoPane authors"],
-                translatorCredits: translatorCredits,
-                license: .mit))
-            dialog.hidesOnClose = true
-            aboutDialog = dialog
-        }
-        aboutDialog?.setTransient(for: window)
-        aboutDialog?.present()
+        aboutDialog.setTransient(for: mainWindow?.window)
+        aboutDialog.present()
     }
 }

@@ -13,20 +13,20 @@ final class TrailsApplication {
     static let id = "org.twopane.Trails"
 
     let application = Application(id: TrailsApplication.id)
+    /// The state file (`$XDG_STATE_HOME/org.twopane.Trails/state.ini`): read by the first
+    /// instance when it opens its window, written when the window closes (a termination
+    /// signal closes it too), on Quit and when the session is about to end. The layouts keep
+    /// their groups in it, the app its own choices (Dark Style).
+    let stateFile = StateFile(applicationID: TrailsApplication.id)
+    let darkStyleAction = Action(name: "dark-style", isOn: false)
+    /// The About window, made the first time it is shown.
+    lazy var aboutDialog = makeAboutDialog()
     /// What the first window shows: loaded (and checked) before the application runs.
     private let firstContent: TrailsContent
     private let onWindowPresented: (@MainActor (Window, TwoPaneSplitLayout<Trail>) -> Void)?
-    var window: Window?
-    var layout: TwoPaneSplitLayout<Trail>?
-    var style: TrailsStyle?
-    var aboutDialog: AboutDialog?
-    let darkStyleAction = Action(name: "dark-style", isOn: false)
-    /// The state file (`$XDG_STATE_HOME/org.twopane.Trails/state.ini`): read by the first
-    /// instance when it opens its window, written when the window closes (a termination
-    /// signal closes it too), on Quit and when the session is about to end.
-    var stateFile: StateFile?
-    /// Remembers the layout shown, under its own group of ``stateFile``.
-    var stateStore: SplitLayoutStateStore?
+    /// The window, once the first launch's command line has opened it; a process whose
+    /// launch went to the running Trails never has one.
+    private(set) var mainWindow: TrailsWindow?
 
     init(content: TrailsContent, onWindowPresented: (@MainActor (Window, TwoPaneSplitLayout<Trail>) -> Void)?) {
         self.firstContent = content
@@ -42,14 +42,14 @@ final class TrailsApplication {
         // SIGTERM, SIGINT and SIGHUP close the window, which saves the state as Quit does; a
         // session that ends quits without closing it, so save when it is about to.
         application.onTerminationRequest { [weak self] request in
-            if request == .sessionEnding { self?.stateStore?.save() }
+            if request == .sessionEnding { self?.mainWindow?.save() }
         }
         return application.run(arguments: arguments)
     }
 
     /// A launch's command line; the exit status of that launch.
     private func received(_ commandLine: ApplicationCommandLine) -> Int32 {
-        guard commandLine.isRemote, window != nil else {
+        guard commandLine.isRemote, let mainWindow else {
             openWindow(showing: firstContent)
             return 0
         }
@@ -62,54 +62,24 @@ final class TrailsApplication {
         }
         if !arguments.isEmpty {
             do {
-                show(try TrailsContent.load(source, columns: columns))
+                mainWindow.show(try TrailsContent.load(source, columns: columns))
             } catch {
                 commandLine.printError("trails: \(error)")
                 return 2
             }
         }
-        window?.present()
+        mainWindow.window.present()
         return 0
     }
 
+    /// Opens the window showing `content`, restored from the state file, with the app's
+    /// saved choices applied.
     private func openWindow(showing content: TrailsContent) {
-        let window = application.makeWindow()
-        window.title = "Trails"
-        window.iconName = TrailsApplication.id
-        window.setDefaultSize(width: 1000, height: 700)
-        window.setSizeRequest(width: 360)
-        window.addShortcut("<Control>w") { [weak window] in
-            window?.close()
-            return true
-        }
-        self.window = window
-        stateFile = StateFile(applicationID: Self.id)
-        show(content)
+        let mainWindow = TrailsWindow(application: application, stateFile: stateFile, content: content)
+        self.mainWindow = mainWindow
         restorePreferences()
-        window.present()
-        if let layout { onWindowPresented?(window, layout) }
-    }
-
-    /// Puts a new layout showing `content` in the window, with the primary menu, restored
-    /// from what it was when the app last showed such a layout (two or three columns).
-    private func show(_ content: TrailsContent) {
-        guard let window, let stateFile else { return }
-        stateStore?.save()
-        layout?.detach()
-        let style = self.style ?? TrailsStyle()
-        let layout = makeLayout(content, style: style)
-        layout.attach(to: window)
-        layout.headerBar.packEnd(makePrimaryMenuButton())
-        window.addAction(layout.showSidebarAction)
-        // Window size, dividers, sidebar and selection survive a restart. Two and three
-        // columns keep separate groups, so neither takes the other's for a broken one.
-        let stateStore = SplitLayoutStateStore(file: stateFile, key: content.regions == nil ? "layout" : "regions-layout") {
-            Self.warn("\($0)")
-        }
-        stateStore.remember(layout, in: window)
-        self.stateStore = stateStore
-        self.style = style
-        self.layout = layout
+        mainWindow.window.present()
+        onWindowPresented?(mainWindow.window, mainWindow.layout)
     }
 
     /// One line on standard error: `trails: warning: …`.

@@ -41,8 +41,7 @@ public enum TrailsProgram {
             }
             let forwarded = TrailsOptions.arguments(for: .run(source.withAbsolutePath, columns: columns))
             let application = TrailsApplication(content: content, onWindowPresented: onWindowPresented)
-            let status = withExtendedLifetime(application) { application.run(arguments: ["trails"] + forwarded) }
-            exit(status)
+            exit(application.run(arguments: ["trails"] + forwarded))
         }
     }
 

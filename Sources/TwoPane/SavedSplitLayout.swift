@@ -1,5 +1,5 @@
-import TwoPaneGtk
 import TwoPaneModel
+import TwoPaneState
 
 /// What a split layout and its window looked like, as a state file's group holds it: read and
 /// checked from the file, or taken from the live layout to be written.

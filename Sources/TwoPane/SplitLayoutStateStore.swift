@@ -1,5 +1,6 @@
 import TwoPaneGtk
 import TwoPaneModel
+import TwoPaneState
 
 /// Remembers a split layout and its window across restarts: the window's size and whether it
 /// is maximised, the column widths (the dividers), which columns are shown (the sidebar

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
+import TwoPaneState
 import XCTest
 
 /// SplitLayoutStateStore in real windows: the window's size and maximised state, the

@@ -1,5 +1,5 @@
 import Foundation
-import TwoPaneGtk
+import TwoPaneState
 import XCTest
 
 /// The state file (GKeyFile under the user's state directory): values round-trip through a

@@ -2,8 +2,9 @@ import TrailsData
 import TwoPane
 
 /// The split layout of the trails: the list, the detail, the stages pages.
-extension TrailsApplication {
-    func makeLayout(_ content: TrailsContent, style: TrailsStyle) -> TwoPaneSplitLayout<Trail> {
+extension TrailsWindow {
+    /// A layout showing `content`, its rows and pages styled by `style`; not attached yet.
+    static func makeLayout(_ content: TrailsContent, style: TrailsStyle) -> TwoPaneSplitLayout<Trail> {
         let selection = ObservableValue<Trail.ID?>(nil)
         // The layout owns the detail builder, and the pages it pushes own their buttons'
         // closures: they all reach the layout weakly.

@@ -1,0 +1,25 @@
+import TrailsApp
+
+/// `trails-bench`: Trails driven by the benchmark (bench/PROTOCOL.md). The mode comes from
+/// `TWOPANE_BENCH`; without it, this is plain `trails`.
+@main
+@MainActor
+struct TrailsBenchCommand {
+    /// Runs Trails with the process's arguments and, in a benchmark mode, the benchmark
+    /// once the window is presented; exits with the status of either.
+    static func main() {
+        var options: BenchmarkOptions?
+        // The app keeps the closure that holds it, so the benchmark runs as long as the app.
+        var benchmark: Benchmark?
+        TrailsProgram.run(Array(CommandLine.arguments.dropFirst()), prepare: {
+            switch BenchmarkOptions.fromEnvironment() {
+            case .success(let chosen): options = chosen
+            case .failure(let problem): TrailsProgram.fail("\(problem)")
+            }
+        }, onWindowPresented: { window, layout in
+            guard let options else { return }
+            benchmark = Benchmark(options: options, window: window, layout: layout)
+            benchmark?.start()
+        })
+    }
+}
