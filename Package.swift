@@ -21,7 +21,9 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // The one real GObject subclass we need: a bin that reports its allocated width.
+        // What we write in C: the GObject types we need (a bin that reports its allocated
+        // width, a list model of positions) and algorithms over a widget's event
+        // controllers. Declared in include/, defined in .c files.
         .target(name: "CTwoPaneWidgets", dependencies: ["CGtk"]),
         // The headless layout model: standard library only.
         .target(name: "TwoPaneModel"),
@@ -41,7 +43,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
         .testTarget(name: "TwoPaneModelTests", dependencies: ["TwoPaneModel"]),
-        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "CGtk", "TestSupport"]),
+        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "CGtk", "CTwoPaneWidgets", "TestSupport"]),
         .testTarget(name: "TrailsDataTests", dependencies: ["TrailsData"]),
     ]
 )
