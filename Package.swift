@@ -22,8 +22,9 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // What we write in C: the GObject types we need (a bin that reports its allocated
-        // width, a list model of positions) and algorithms over a widget's event
-        // controllers. Declared in include/, defined in .c files.
+        // width, a list model of positions), algorithms over a widget's event controllers,
+        // and dropping a GObject reference on the main thread. Declared in include/, defined
+        // in .c files.
         .target(name: "CTwoPaneWidgets", dependencies: ["CGtk"]),
         // The headless layout model: standard library only.
         .target(name: "TwoPaneModel"),
