@@ -22,7 +22,10 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // The one real GObject subclass we need: a bin that reports its allocated width.
+        // What we write in C: the GObject types we need (a bin that reports its allocated
+        // width, a list model of positions), algorithms over a widget's event controllers,
+        // and dropping a GObject reference on the main thread. Declared in include/, defined
+        // in .c files.
         .target(name: "CTwoPaneWidgets", dependencies: ["CGtk"]),
         // The headless layout model: standard library only.
         .target(name: "TwoPaneModel"),
@@ -45,7 +48,8 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
         .testTarget(name: "TwoPaneModelTests", dependencies: ["TwoPaneModel"]),
-        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "TwoPaneState", "CGtk", "TestSupport"]),
+        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "TwoPaneState", "CGtk",
+                                                 "CTwoPaneWidgets", "TestSupport"]),
         .testTarget(name: "TrailsDataTests", dependencies: ["TrailsData"]),
     ]
 )

@@ -4,7 +4,9 @@
 #      re-exports (TwoPaneGtk, TwoPaneModel, TwoPaneState) too, into .build/docs/symbol-graphs;
 #   2. `docc convert` of Sources/TwoPane/TwoPane.docc into .build/docs/TwoPane.doccarchive,
 #      warnings as errors (any "warning:" or "error:" in docc's output fails as well);
-#   3. scripts/check-doc-coverage.py: every public symbol has a one-line summary.
+#   3. scripts/check-doc-coverage.py: every public symbol has a one-line summary;
+#   4. scripts/check-public-surface.py: nothing is open, and no public symbol takes or gives
+#      a raw pointer but the escape hatches (Widget(adopting:), withUnsafeWidgetPointer).
 # It also checks that the Quick Start of the DocC "Getting Started" article is README.md's.
 # Prints one line at the end; on any problem exits non-zero, naming it.
 set -euo pipefail
@@ -122,4 +124,12 @@ if ((coverage_status != 0)); then
 fi
 count=${coverage%% *}
 
-echo "docs: $count public symbols, all documented; 0 docc warnings; $ARCHIVE"
+# 4. Nothing open, no raw pointers but the escape hatches.
+surface_status=0
+surface=$(python3 scripts/check-public-surface.py "$GRAPHS_DIR/TwoPane.symbols.json") || surface_status=$?
+if ((surface_status != 0)); then
+    [[ -z $surface ]] || echo "$surface" >&2
+    fail "the public surface has open symbols or raw pointers outside the escape hatches (listed above)"
+fi
+
+echo "docs: $count public symbols, all documented, none open, raw pointers only in the escape hatches; 0 docc warnings; $ARCHIVE"

@@ -1,5 +1,6 @@
 /* GTK 4 for Swift: the GTK headers plus prefixed inline stand-ins for the macros and
- * variadic functions Swift cannot import. Everything here is ours: prefix cgtk_. */
+ * variadic functions Swift cannot import. Everything here is ours: prefix cgtk_. Algorithms
+ * do not go here: they are C functions in CTwoPaneWidgets (.c files, headers in include/). */
 #ifndef CGTK_SHIM_H
 #define CGTK_SHIM_H
 
@@ -73,57 +74,6 @@ static inline void cgtk_printerr_line(const char *line) { g_printerr("%s\n", lin
 /* Emits a signal with no arguments and no return value (g_signal_emit_by_name is variadic). */
 static inline void cgtk_signal_emit_void(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
-}
-
-/* Runs the widget's own key binding for `keyval` without modifiers (as a key press that
- * reaches the widget would), if it has one; whether it did. GTK 4.8 offers no action for
- * some bindings, e.g. GtkListView's PageDown. */
-static inline gboolean cgtk_widget_run_key_binding(GtkWidget *widget, guint keyval, GdkModifierType modifiers) {
-    gboolean ran = FALSE;
-    GListModel *controllers = gtk_widget_observe_controllers(widget);
-    for (guint i = 0; !ran && i < g_list_model_get_n_items(controllers); i++) {
-        GObject *controller = g_list_model_get_item(controllers, i);
-        if (GTK_IS_SHORTCUT_CONTROLLER(controller)) {
-            GListModel *shortcuts = G_LIST_MODEL(controller);
-            for (guint j = 0; !ran && j < g_list_model_get_n_items(shortcuts); j++) {
-                GtkShortcut *shortcut = g_list_model_get_item(shortcuts, j);
-                GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger(shortcut);
-                if (GTK_IS_KEYVAL_TRIGGER(trigger) &&
-                    gtk_keyval_trigger_get_keyval(GTK_KEYVAL_TRIGGER(trigger)) == keyval &&
-                    gtk_keyval_trigger_get_modifiers(GTK_KEYVAL_TRIGGER(trigger)) == modifiers) {
-                    ran = gtk_shortcut_action_activate(gtk_shortcut_get_action(shortcut),
-                                                       GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                                                       gtk_shortcut_get_arguments(shortcut));
-                }
-                g_object_unref(shortcut);
-            }
-        }
-        g_object_unref(controller);
-    }
-    g_object_unref(controllers);
-    return ran;
-}
-
-/* Turns a widget's own gestures off (GTK_PHASE_NONE) or back on (the phase each had). */
-static inline void cgtk_widget_set_gestures_enabled(GtkWidget *widget, gboolean enabled) {
-    GListModel *controllers = gtk_widget_observe_controllers(widget);
-    for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
-        GObject *controller = g_list_model_get_item(controllers, i);
-        if (GTK_IS_GESTURE(controller)) {
-            GtkEventController *gesture = GTK_EVENT_CONTROLLER(controller);
-            gpointer saved = g_object_get_data(controller, "cgtk-enabled-phase");
-            if (!enabled && saved == NULL) {
-                g_object_set_data(controller, "cgtk-enabled-phase",
-                                  GINT_TO_POINTER(gtk_event_controller_get_propagation_phase(gesture) + 1));
-                gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_NONE);
-            } else if (enabled && saved != NULL) {
-                gtk_event_controller_set_propagation_phase(gesture, (GtkPropagationPhase)(GPOINTER_TO_INT(saved) - 1));
-                g_object_set_data(controller, "cgtk-enabled-phase", NULL);
-            }
-        }
-        g_object_unref(controller);
-    }
-    g_object_unref(controllers);
 }
 
 /* GDK_KEY_Page_Down is a macro. */

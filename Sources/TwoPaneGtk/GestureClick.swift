@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class GestureClick {
     private let gesture: ObjectReference
-    var gesturePointer: OpaquePointer { gesture.opaque }
+    package var gesturePointer: OpaquePointer { gesture.opaque }
 
     /// Clicks of `button` (1 primary, 3 secondary, 8 back, 9 forward); with
     /// `beforeChildren`, seen before the children of the widget it is added to handle them.

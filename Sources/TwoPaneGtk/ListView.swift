@@ -131,7 +131,7 @@ public final class ListView: Widget {
     /// Whether the list had the binding.
     @discardableResult
     public func movePageDown() -> Bool {
-        cgtk_widget_run_key_binding(widgetPointer, cgtk_key_page_down(), GdkModifierType(rawValue: 0)) != 0
+        twopane_widget_run_key_binding(widgetPointer, cgtk_key_page_down(), GdkModifierType(rawValue: 0)) != 0
     }
 
     /// Whether the arrow keys, Home, End, Page Up and Page Down select the row they move to
@@ -146,7 +146,7 @@ public final class ListView: Widget {
             controller.onKeyPressed { [weak self] keyval, modifiers in
                 guard let self, !self.navigationKeysSelect, modifiers == 0, cgtk_key_moves_list_cursor(keyval) != 0
                 else { return false }
-                return cgtk_widget_run_key_binding(self.widgetPointer, keyval, GDK_CONTROL_MASK) != 0
+                return twopane_widget_run_key_binding(self.widgetPointer, keyval, GDK_CONTROL_MASK) != 0
             }
             addController(controller)
             focusOnlyNavigation = controller

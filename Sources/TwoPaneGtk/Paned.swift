@@ -1,4 +1,5 @@
 import CGtk
+import CTwoPaneWidgets
 
 /// Two widgets side by side with a draggable divider between them.
 @MainActor
@@ -55,7 +56,7 @@ public final class Paned: Widget {
     public var isDividerInteractive: Bool = true {
         didSet {
             guard isDividerInteractive != oldValue else { return }
-            cgtk_widget_set_gestures_enabled(widgetPointer, isDividerInteractive ? 1 : 0)
+            twopane_widget_set_gestures_enabled(widgetPointer, isDividerInteractive ? 1 : 0)
         }
     }
 }

@@ -6,21 +6,55 @@ import CGtk
 /// The Swift closure is boxed and retained by GLib (`passRetained`); GLib releases it
 /// through the destroy notify when the handler is disconnected or the object finalised,
 /// so the box lives exactly as long as the connection.
+///
+/// A connection does not keep its object alive, and cannot outlive it: it holds the object
+/// through a GLib weak reference, so once the object's last reference has gone (the handler
+/// went with it), ``block()``, ``unblock()`` and ``disconnect()`` do nothing. Keeping a
+/// connection longer than its widget is safe.
+///
+/// ```swift
+/// let connection = paned.onPositionChange { savePosition() }
+/// connection.disconnect() // does nothing if the paned has been finalised meanwhile
+/// ```
 public struct SignalConnection: Equatable {
-    let instance: UnsafeMutableRawPointer
+    private let instance: WeakObjectReference
     let handlerID: UInt
 
+    init(instance: UnsafeMutableRawPointer, handlerID: UInt) {
+        self.instance = WeakObjectReference(instance)
+        self.handlerID = handlerID
+    }
+
+    /// Whether two values are the same connection (GLib numbers handlers uniquely in a
+    /// process, whatever their object).
+    public static func == (lhs: SignalConnection, rhs: SignalConnection) -> Bool {
+        lhs.handlerID == rhs.handlerID
+    }
+
     /// Stops the handler from running until ``unblock()``.
-    @MainActor public func block() { g_signal_handler_block(instance, handlerID) }
+    @MainActor public func block() {
+        instance.withObject { g_signal_handler_block($0, handlerID) }
+    }
 
     /// Lets a blocked handler run again.
-    @MainActor public func unblock() { g_signal_handler_unblock(instance, handlerID) }
+    @MainActor public func unblock() {
+        instance.withObject { g_signal_handler_unblock($0, handlerID) }
+    }
 
-    /// Disconnects the handler; GLib releases its closure.
+    /// Disconnects the handler; GLib releases its closure. Does nothing when the handler is
+    /// disconnected already, or its object gone.
     @MainActor public func disconnect() {
-        if g_signal_handler_is_connected(instance, handlerID) != 0 {
-            g_signal_handler_disconnect(instance, handlerID)
+        instance.withObject { object in
+            if g_signal_handler_is_connected(object, handlerID) != 0 {
+                g_signal_handler_disconnect(object, handlerID)
+            }
         }
+    }
+
+    /// Whether the handler is still connected: its object is alive and it was not
+    /// disconnected.
+    @MainActor package var isConnected: Bool {
+        instance.withObject { g_signal_handler_is_connected($0, handlerID) != 0 } ?? false
     }
 }
 

@@ -9,8 +9,14 @@ import CGtk
 /// GTK's own types and functions.
 ///
 /// The wrapper sinks the floating reference a new widget comes with, so the widget lives at
-/// least as long as its wrapper, whoever else parents or unparents it; `deinit` drops that
-/// reference.
+/// least as long as its wrapper, whoever else parents or unparents it. The wrapper drops that
+/// reference when it goes, on the main thread, where GTK runs. A wrapper is Sendable, as
+/// every main-actor class is, so its own last reference may go on another thread (a task
+/// that held it ended there): GTK's main loop then drops the widget's at its next iteration.
+///
+/// `Widget` is not open: apps do not subclass it, nor any TwoPane widget. To use a GTK
+/// widget the wrappers do not cover, make it with the C API and wrap it with
+/// ``init(adopting:)``; to give a piece of interface its own type, hold a `Widget` in it.
 ///
 /// ```swift
 /// import CGtk
@@ -20,13 +26,17 @@ import CGtk
 /// body.withUnsafeWidgetPointer(as: GtkTextView.self) { gtk_text_view_set_editable($0, 0) }
 /// ```
 @MainActor
-open class Widget {
-    nonisolated(unsafe) let widgetPointer: UnsafeMutablePointer<GtkWidget>
+public class Widget {
+    /// The wrapper's reference, which drops itself on the main thread: a `deinit` here could
+    /// not read the pointer (it is main-actor state, and a deinit may run on any thread), and
+    /// an `isolated deinit` run off the main thread waits on the main actor's queue
+    /// (Dispatch's main queue), which GTK's main loop never drains.
+    private let reference: ObjectReference
+    var widgetPointer: UnsafeMutablePointer<GtkWidget> { reference.pointer.assumingMemoryBound(to: GtkWidget.self) }
 
     /// Takes ownership of a widget one of the wrappers has just created.
-    package init(newlyCreated pointer: UnsafeMutablePointer<GtkWidget>) {
-        widgetPointer = pointer
-        g_object_ref_sink(pointer)
+    init(newlyCreated pointer: UnsafeMutablePointer<GtkWidget>) {
+        reference = ObjectReference(sinking: UnsafeMutableRawPointer(pointer))
     }
 
     /// Wraps a GTK widget the app made with the C API, taking its floating reference (or,
@@ -41,10 +51,6 @@ open class Widget {
     public convenience init(adopting pointer: UnsafeMutablePointer<GtkWidget>) throws(WidgetTypeError) {
         try WidgetTypeError.check(UnsafeMutableRawPointer(pointer), is: gtk_widget_get_type(), named: "GtkWidget")
         self.init(newlyCreated: pointer)
-    }
-
-    deinit {
-        g_object_unref(widgetPointer)
     }
 
     /// Calls `body` with the GTK widget this wrapper holds, for a C call the wrappers do not

@@ -1,3 +1,6 @@
-/* The GObject types TwoPane needs from C. */
+/* What TwoPane needs written in C: its GObject types, algorithms over a widget's event
+ * controllers, and releasing GTK objects on the main thread. */
 #include "twopane_width_bin.h"
 #include "twopane_position_model.h"
+#include "twopane_widget_controllers.h"
+#include "twopane_main_thread.h"
