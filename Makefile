@@ -36,6 +36,7 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	scripts/check-translations.sh
 	scripts/check-links.py
 	scripts/build-diagrams.sh --check
+	SWIFT='$(SWIFT)' scripts/lint.sh
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails-bench 2>&1 | scripts/build-filter.sh
 	$(SWIFT) build --build-tests 2>&1 | scripts/build-filter.sh

@@ -48,8 +48,12 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
         .testTarget(name: "TwoPaneModelTests", dependencies: ["TwoPaneModel"]),
-        .testTarget(name: "TwoPaneTests", dependencies: ["TwoPane", "TwoPaneModel", "TwoPaneGtk", "TwoPaneState", "CGtk",
-                                                 "CTwoPaneWidgets", "TestSupport"]),
+        .testTarget(
+            name: "TwoPaneTests",
+            dependencies: [
+                "TwoPane", "TwoPaneModel", "TwoPaneGtk", "TwoPaneState", "CGtk",
+                "CTwoPaneWidgets", "TestSupport",
+            ]),
         .testTarget(name: "TrailsDataTests", dependencies: ["TrailsData"]),
     ]
 )

@@ -13,10 +13,11 @@ run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-deja
 # the headless Wayland compositor, its screenshots and its virtual keyboard (the Wayland and
 # swipe tests build their virtual pointer with gcc and wayland-scanner, from libgtk-4-dev's
 # dependencies); locales: localedef, for a right-to-left session under an English locale;
-# graphviz: the architecture diagrams are checked against their text.
+# graphviz: the architecture diagrams are checked against their text; python3-pyflakes: the
+# Python tests are linted.
 test=("${run[@]}" xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3 python3-gi
       python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind desktop-file-utils appstream
-      librsvg2-bin orca speech-dispatcher openbox sway grim wtype locales graphviz)
+      librsvg2-bin orca speech-dispatcher openbox sway grim wtype locales graphviz python3-pyflakes)
 
 case "${1:-}" in
   build) wanted=("${build[@]}") ;;

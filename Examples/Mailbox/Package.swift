@@ -14,7 +14,7 @@ let twoPanePackage = String(twoPaneURL.split(separator: "/").last ?? "TwoPane")
 let package = Package(
     name: "Mailbox",
     dependencies: [
-        .package(url: twoPaneURL, from: "0.1.0"),
+        .package(url: twoPaneURL, from: "0.1.0")
     ],
     targets: [
         .executableTarget(
@@ -24,7 +24,7 @@ let package = Package(
                 // GTK's C API, for the message body: a GtkTextView TwoPane has no wrapper for.
                 .product(name: "CGtk", package: twoPanePackage),
             ]
-        ),
+        )
     ]
 )
 

@@ -17,7 +17,8 @@ enum StageView {
         content.expandsVertically = true
         content.setMargins(24)
         let icon = Image(iconName: "trails-mountain-symbolic", pixelSize: 64)
-        let ordinal = Label(Localization.format(localized("Stage %d of %d"), String(index + 1), String(trail.stages.count)))
+        let ordinal = Label(
+            Localization.format(localized("Stage %d of %d"), String(index + 1), String(trail.stages.count)))
         ordinal.addStyleClass("trail-stage-page-ordinal")
         let name = Label(stage.name)
         name.addStyleClass("trail-stage-page-name")

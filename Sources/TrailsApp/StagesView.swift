@@ -63,7 +63,8 @@ enum StagesView {
         line.append(name)
         line.append(distance)
         line.append(arrow)
-        let row = Button(content: line, accessibleLabel: "\(stage.name), \(distanceText(kilometres: stage.distanceKilometres))")
+        let row = Button(
+            content: line, accessibleLabel: "\(stage.name), \(distanceText(kilometres: stage.distanceKilometres))")
         row.addStyleClass("trail-stage-row")
         return row
     }

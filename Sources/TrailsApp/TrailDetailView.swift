@@ -6,8 +6,10 @@ import TwoPane
 /// (for a trail that has some), and a Done button that clears the selection.
 @MainActor
 enum TrailDetailView {
-    static func make(_ trail: Trail, style: Int, showStages: @escaping @MainActor () -> Void,
-                     done: @escaping @MainActor () -> Void) -> Widget {
+    static func make(
+        _ trail: Trail, style: Int, showStages: @escaping @MainActor () -> Void,
+        done: @escaping @MainActor () -> Void
+    ) -> Widget {
         let page = Box(.vertical)
         page.addStyleClass("trail-detail")
         page.addStyleClass(TrailsStyle.detailClass(style))

@@ -29,12 +29,14 @@ extension TrailsApplication {
     /// The header bar's menu of the actions above.
     static func makePrimaryMenuButton() -> MenuButton {
         let menu = Menu()
-        menu.appendSection(Menu()
-            .appending(localized("Show Sidebar"), action: "win.show-sidebar")
-            .appending(localized("Dark Style"), action: "app.dark-style"))
-        menu.appendSection(Menu()
-            .appending(localized("Keyboard Shortcuts"), action: "win.show-help-overlay")
-            .appending(localized("About Trails"), action: "app.about"))
+        menu.appendSection(
+            Menu()
+                .appending(localized("Show Sidebar"), action: "win.show-sidebar")
+                .appending(localized("Dark Style"), action: "app.dark-style"))
+        menu.appendSection(
+            Menu()
+                .appending(localized("Keyboard Shortcuts"), action: "win.show-help-overlay")
+                .appending(localized("About Trails"), action: "app.about"))
         menu.appendSection(Menu().appending(localized("Quit"), action: "app.quit"))
         let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: localized("Main Menu"))
         button.menu = menu
@@ -80,16 +82,17 @@ extension TrailsApplication {
 
     /// The About window, hidden rather than destroyed when closed.
     func makeAboutDialog() -> AboutDialog {
-        let dialog = AboutDialog(AboutInformation(
-            programName: "Trails",
-            version: TrailsOptions.version,
-            comments: localized("Hiking trails and their details, side by side or one at a time."),
-            iconName: TrailsApplication.id,
-            website: Self.website,
-            copyright: "© 2026 The TwoPane authors",
-            developers: ["The TwoPane authors"],
-            translatorCredits: translatorCredits,
-            license: .mit))
+        let dialog = AboutDialog(
+            AboutInformation(
+                programName: "Trails",
+                version: TrailsOptions.version,
+                comments: localized("Hiking trails and their details, side by side or one at a time."),
+                iconName: TrailsApplication.id,
+                website: Self.website,
+                copyright: "© 2026 The TwoPane authors",
+                developers: ["The TwoPane authors"],
+                translatorCredits: translatorCredits,
+                license: .mit))
         dialog.hidesOnClose = true
         return dialog
     }

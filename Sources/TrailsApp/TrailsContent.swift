@@ -10,16 +10,18 @@ struct TrailsContent {
     /// The trails `source` names; with three `columns`, the built-in regions, or a data
     /// file's trails grouped by their region.
     static func load(_ source: TrailsSource, columns: TrailsColumns) throws(TrailsFileError) -> TrailsContent {
-        let trails: [Trail] = switch source {
-        case .builtIn: TrailCatalog.builtIn
-        case .synthetic(let count): TrailCatalog.synthetic(count: count)
-        case .file(let path): try TrailsFile.load(path: path)
-        }
-        let regions: [Region]? = switch (columns, source) {
-        case (.two, _): nil
-        case (.three, .builtIn): RegionCatalog.builtIn
-        case (.three, _): RegionCatalog.grouping(trails)
-        }
+        let trails: [Trail] =
+            switch source {
+            case .builtIn: TrailCatalog.builtIn
+            case .synthetic(let count): TrailCatalog.synthetic(count: count)
+            case .file(let path): try TrailsFile.load(path: path)
+            }
+        let regions: [Region]? =
+            switch (columns, source) {
+            case (.two, _): nil
+            case (.three, .builtIn): RegionCatalog.builtIn
+            case (.three, _): RegionCatalog.grouping(trails)
+            }
         return TrailsContent(trails: trails, regions: regions)
     }
 }

@@ -11,8 +11,9 @@ extension TrailsWindow {
         weak var weakLayout: TwoPaneSplitLayout<Trail>?
         let regions = content.regions
         let sidebar = regions.map { regions in
-            SplitSidebar(title: localized("Regions"), rowTitles: regions.map(\.name),
-                         selection: ObservableValue<Int?>(regions.isEmpty ? nil : 0))
+            SplitSidebar(
+                title: localized("Regions"), rowTitles: regions.map(\.name),
+                selection: ObservableValue<Int?>(regions.isEmpty ? nil : 0))
         }
         let layout = TwoPaneSplitLayout(
             title: "Trails",

@@ -59,7 +59,9 @@ final class TrailsWindow {
         window.addAction(layout.showSidebarAction)
         // Window size, dividers, sidebar and selection survive a restart. Two and three
         // columns keep separate groups, so neither takes the other's for a broken one.
-        let stateStore = SplitLayoutStateStore(file: stateFile, key: content.regions == nil ? "layout" : "regions-layout") {
+        let stateStore = SplitLayoutStateStore(
+            file: stateFile, key: content.regions == nil ? "layout" : "regions-layout"
+        ) {
             TrailsApplication.warn("\($0)")
         }
         stateStore.remember(layout, in: window)

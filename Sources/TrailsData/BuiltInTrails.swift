@@ -11,7 +11,7 @@ enum BuiltInTrails {
     /// Alps, 42 km, Europe: four stages from Chamonix to La Fouly.
     static let alps = Trail(
         name: "Alps", distanceKilometres: 42,
-        primaryColor: RGBColor(red: 0x35, green: 0x84, blue: 0xe4),   // blue
+        primaryColor: RGBColor(red: 0x35, green: 0x84, blue: 0xe4),  // blue
         secondaryColor: RGBColor(red: 0x21, green: 0x90, blue: 0xa4),  // teal
         region: europe,
         stages: [
@@ -25,7 +25,7 @@ enum BuiltInTrails {
     /// Dolomites, 28 km, Europe: three stages from Lago di Braies to Passo Giau.
     static let dolomites = Trail(
         name: "Dolomites", distanceKilometres: 28,
-        primaryColor: RGBColor(red: 0xff, green: 0x78, blue: 0x00),   // orange
+        primaryColor: RGBColor(red: 0xff, green: 0x78, blue: 0x00),  // orange
         secondaryColor: RGBColor(red: 0xe6, green: 0x61, blue: 0x92),  // pink
         region: europe,
         stages: [
@@ -38,7 +38,7 @@ enum BuiltInTrails {
     /// Pyrenees, 65 km, Europe: four stages from Cauterets to Barèges.
     static let pyrenees = Trail(
         name: "Pyrenees", distanceKilometres: 65,
-        primaryColor: RGBColor(red: 0x2e, green: 0xc2, blue: 0x7e),   // green
+        primaryColor: RGBColor(red: 0x2e, green: 0xc2, blue: 0x7e),  // green
         secondaryColor: RGBColor(red: 0x8f, green: 0xf0, blue: 0xa4),  // mint
         region: europe,
         stages: [
@@ -52,7 +52,7 @@ enum BuiltInTrails {
     /// Tatras, 35 km, Europe: three stages from Zakopane to Łysa Polana.
     static let tatras = Trail(
         name: "Tatras", distanceKilometres: 35,
-        primaryColor: RGBColor(red: 0xc0, green: 0x1c, blue: 0x28),   // red
+        primaryColor: RGBColor(red: 0xc0, green: 0x1c, blue: 0x28),  // red
         secondaryColor: RGBColor(red: 0x98, green: 0x6a, blue: 0x44),  // brown
         region: europe,
         stages: [
@@ -65,7 +65,7 @@ enum BuiltInTrails {
     /// Rockies, 110 km, North America: four stages from Banff to Lake Louise.
     static let rockies = Trail(
         name: "Rockies", distanceKilometres: 110,
-        primaryColor: RGBColor(red: 0x91, green: 0x41, blue: 0xac),   // purple
+        primaryColor: RGBColor(red: 0x91, green: 0x41, blue: 0xac),  // purple
         secondaryColor: RGBColor(red: 0x4a, green: 0x3c, blue: 0x9c),  // indigo
         region: northAmerica,
         stages: [
@@ -79,7 +79,7 @@ enum BuiltInTrails {
     /// Appalachians, 90 km, North America: four stages from Springer Mountain to Unicoi Gap.
     static let appalachians = Trail(
         name: "Appalachians", distanceKilometres: 90,
-        primaryColor: RGBColor(red: 0x26, green: 0xa2, blue: 0x69),   // dark green
+        primaryColor: RGBColor(red: 0x26, green: 0xa2, blue: 0x69),  // dark green
         secondaryColor: RGBColor(red: 0xf5, green: 0xc2, blue: 0x11),  // yellow
         region: northAmerica,
         stages: [
@@ -93,7 +93,7 @@ enum BuiltInTrails {
     /// Sierra Nevada, 55 km, North America: four stages from Happy Isles to Donohue Pass.
     static let sierraNevada = Trail(
         name: "Sierra Nevada", distanceKilometres: 55,
-        primaryColor: RGBColor(red: 0xff, green: 0xa3, blue: 0x48),   // light orange
+        primaryColor: RGBColor(red: 0xff, green: 0xa3, blue: 0x48),  // light orange
         secondaryColor: RGBColor(red: 0xc0, green: 0x61, blue: 0xcb),  // light purple
         region: northAmerica,
         stages: [

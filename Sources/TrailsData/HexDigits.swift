@@ -10,8 +10,10 @@ func hexDigitValue(_ byte: UInt8) -> UInt8? {
 
 /// The lowercase hex digit for a value from 0 to 15.
 func hexDigitCharacter(_ value: UInt8) -> Character {
-    let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7",
-                               "8", "9", "a", "b", "c", "d", "e", "f"]
+    let digits: [Character] = [
+        "0", "1", "2", "3", "4", "5", "6", "7",
+        "8", "9", "a", "b", "c", "d", "e", "f",
+    ]
     return digits[Int(value & 0x0f)]
 }
 

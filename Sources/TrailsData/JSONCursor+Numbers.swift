@@ -11,7 +11,8 @@ extension JSONCursor {
         }
         let text = bytes[start..<offset]
         guard Self.matchesNumberGrammar(text),
-              let value = Double(String(decoding: text, as: UTF8.self)) else {
+            let value = Double(String(decoding: text, as: UTF8.self))
+        else {
             throw error("invalid number", at: start)
         }
         return value
@@ -21,7 +22,7 @@ extension JSONCursor {
     static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
-             UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+            UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
             return true
         default:
             return false

@@ -56,7 +56,8 @@ extension JSONCursor {
         }
         if (0xD800...0xDBFF).contains(value) {
             guard current == UInt8(ascii: "\\"),
-                  offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u")
+            else {
                 throw loneSurrogate(at: start)
             }
             let lowStart = offset

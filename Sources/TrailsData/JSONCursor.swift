@@ -27,7 +27,8 @@ struct JSONCursor {
     /// Moves past spaces, tabs, line feeds and carriage returns.
     mutating func skipWhitespace() {
         while let byte = current,
-              byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        {
             offset += 1
         }
     }
@@ -61,7 +62,8 @@ struct JSONCursor {
     mutating func parseLiteral() throws(JSONParseError) -> JSONValue {
         let start = offset
         while let byte = current,
-              (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        {
             offset += 1
         }
         switch String(decoding: bytes[start..<offset], as: UTF8.self) {

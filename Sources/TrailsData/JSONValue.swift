@@ -34,13 +34,13 @@ public enum JSONValue: Equatable, Sendable {
     /// Strings compare with Swift string equality; numbers with `Double` equality.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.object(left), .object(right)):
+        case (.object(let left), .object(let right)):
             return left.count == right.count
                 && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case let (.array(left), .array(right)): return left == right
-        case let (.string(left), .string(right)): return left == right
-        case let (.number(left), .number(right)): return left == right
-        case let (.bool(left), .bool(right)): return left == right
+        case (.array(let left), .array(let right)): return left == right
+        case (.string(let left), .string(let right)): return left == right
+        case (.number(let left), .number(let right)): return left == right
+        case (.bool(let left), .bool(let right)): return left == right
         case (.null, .null): return true
         default: return false
         }

@@ -14,16 +14,20 @@ public enum RegionCatalog {
     /// The four trails of ``TrailCatalog/builtIn`` are the same values here;
     /// every trail's ``Trail/region`` is the name of its region.
     public static let builtIn: [Region] = [
-        Region(name: BuiltInTrails.europe, trails: [
-            BuiltInTrails.alps,
-            BuiltInTrails.dolomites,
-            BuiltInTrails.pyrenees,
-            BuiltInTrails.tatras,
-        ]),
-        Region(name: BuiltInTrails.northAmerica, trails: [
-            BuiltInTrails.rockies,
-            BuiltInTrails.appalachians,
-            BuiltInTrails.sierraNevada,
-        ]),
+        Region(
+            name: BuiltInTrails.europe,
+            trails: [
+                BuiltInTrails.alps,
+                BuiltInTrails.dolomites,
+                BuiltInTrails.pyrenees,
+                BuiltInTrails.tatras,
+            ]),
+        Region(
+            name: BuiltInTrails.northAmerica,
+            trails: [
+                BuiltInTrails.rockies,
+                BuiltInTrails.appalachians,
+                BuiltInTrails.sierraNevada,
+            ]),
     ]
 }

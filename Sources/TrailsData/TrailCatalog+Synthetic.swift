@@ -10,9 +10,11 @@ extension TrailCatalog {
         trails.reserveCapacity(max(0, count))
         for index in 0..<max(0, count) {
             let colors = palette[index % palette.count]
-            trails.append(Trail(name: "Trail " + String(index + 1),
-                                distanceKilometres: Double(5 + (7 * index) % 200),
-                                primaryColor: colors.primaryColor, secondaryColor: colors.secondaryColor))
+            trails.append(
+                Trail(
+                    name: "Trail " + String(index + 1),
+                    distanceKilometres: Double(5 + (7 * index) % 200),
+                    primaryColor: colors.primaryColor, secondaryColor: colors.secondaryColor))
         }
         return trails
     }

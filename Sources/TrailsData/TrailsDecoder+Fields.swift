@@ -35,7 +35,8 @@ extension TrailsDecoder {
             throw TrailsShapeError(location: location, message: "must be a finite number")
         }
         guard distance > 0 else {
-            throw TrailsShapeError(location: location, message: "must be greater than 0, found \(exactNumberText(distance))")
+            throw TrailsShapeError(
+                location: location, message: "must be greater than 0, found \(exactNumberText(distance))")
         }
         guard distance <= maximumDistance else {
             throw TrailsShapeError(
@@ -74,7 +75,8 @@ extension TrailsDecoder {
     /// `text` without leading and trailing whitespace (including line breaks and Unicode spaces).
     static func trimmingWhitespace(_ text: String) -> String {
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(text[first...last])
     }
 }

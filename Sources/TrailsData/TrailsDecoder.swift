@@ -48,8 +48,9 @@ enum TrailsDecoder {
         if let value = fields["stages"] {
             stages = try decodeStages(value, location: "\(location).stages")
         }
-        return Trail(name: name, distanceKilometres: distance, primaryColor: colors.0, secondaryColor: colors.1,
-                     region: region, stages: stages)
+        return Trail(
+            name: name, distanceKilometres: distance, primaryColor: colors.0, secondaryColor: colors.1,
+            region: region, stages: stages)
     }
 
     /// The members of an object as a dictionary, after checking it has all of

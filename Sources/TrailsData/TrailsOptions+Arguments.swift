@@ -12,11 +12,12 @@ extension TrailsOptions {
         case .help: return ["--help"]
         case .version: return ["--version"]
         case .run(let source, let columns):
-            let sourceArguments: [String] = switch source {
-            case .builtIn: []
-            case .file(let path): ["--data=\(path)"]
-            case .synthetic(let count): ["--synthetic", String(count)]
-            }
+            let sourceArguments: [String] =
+                switch source {
+                case .builtIn: []
+                case .file(let path): ["--data=\(path)"]
+                case .synthetic(let count): ["--synthetic", String(count)]
+                }
             return sourceArguments + (columns == .three ? ["--regions"] : [])
         }
     }

@@ -30,8 +30,10 @@ extension TrailsOptions {
                     return .failure(.conflictingOptions("--regions", "--synthetic"))
                 }
                 guard source == nil else {
-                    return .failure(source?.option == option ? .repeatedOption(option)
-                                                             : .conflictingOptions("--data", "--synthetic"))
+                    return .failure(
+                        source?.option == option
+                            ? .repeatedOption(option)
+                            : .conflictingOptions("--data", "--synthetic"))
                 }
                 var value = inlineValue
                 if value == nil, index < arguments.count, !looksLikeOption(arguments[index]) {
@@ -44,8 +46,10 @@ extension TrailsOptions {
                 } else if let count = Int(value), (1...maximumSyntheticCount).contains(count) {
                     source = .synthetic(count)
                 } else {
-                    return .failure(.invalidValue(option: option, value: value,
-                                                  expected: "a whole number from 1 to \(maximumSyntheticCount)"))
+                    return .failure(
+                        .invalidValue(
+                            option: option, value: value,
+                            expected: "a whole number from 1 to \(maximumSyntheticCount)"))
                 }
             default:
                 if looksLikeOption(argument) { return .failure(.unknownOption(argument)) }

@@ -111,11 +111,13 @@ final class BackSwipeGesture {
     /// Starts dragging: the page's image over it, the page Back goes to shown beneath.
     private func beginBackSwipe(at time: UInt32) -> Bool {
         guard swipe == nil, !widgets.stack.isTransitionRunning, !widgets.detailColumn.isTransitionRunning,
-              let (stack, page, below) = layout.target(), page.allocatedWidth > 0,
-              widgets.slidingPage.show(imageOf: page, in: widgets.overlay) else { return false }
+            let (stack, page, below) = layout.target(), page.allocatedWidth > 0,
+            widgets.slidingPage.show(imageOf: page, in: widgets.overlay)
+        else { return false }
         let window = layout.window()
-        let started = BackSwipe(stack: stack, page: page, pageBelow: below, pageBelowWasVisible: below.isVisible,
-                                focus: window?.focusedWidget, width: Double(page.allocatedWidth), lastScrollTime: time)
+        let started = BackSwipe(
+            stack: stack, page: page, pageBelow: below, pageBelowWasVisible: below.isVisible,
+            focus: window?.focusedWidget, width: Double(page.allocatedWidth), lastScrollTime: time)
         // The page beneath shows for real while the fingers move; the model is told only when
         // they lift. Focus leaves the dragged page (given back if the swipe is cancelled):
         // the stack would move it into the page beneath, to its first focusable widget.

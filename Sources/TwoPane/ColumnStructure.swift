@@ -44,8 +44,9 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         let (outer, inner) = (widgets.outerPaned, widgets.paned)
         let overlaid = arrangement.overlaid.compactMap(widget(of:))
         let overlayColumns = widgets.overlayColumns
-        let overlayChanges = overlayColumns.arrangedChildren.map(ObjectIdentifier.init) != overlaid.map(ObjectIdentifier.init)
-        if overlayChanges { overlayColumns.removeAll() } // first: a column goes back to its paned
+        let overlayChanges =
+            overlayColumns.arrangedChildren.map(ObjectIdentifier.init) != overlaid.map(ObjectIdentifier.init)
+        if overlayChanges { overlayColumns.removeAll() }  // first: a column goes back to its paned
         // Outermost first: a widget takes a new parent only once its old one let it go.
         if let sidebarColumn = widgets.sidebarColumn {
             widgets.overlay.child = outer
@@ -70,7 +71,8 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// again after the frame for assistive technologies (``movingColumns(for:)``).
     func columnsGivingUpFocus(among moving: [Widget], for arrangement: ColumnArrangement?) -> [Widget] {
         moving.filter { widget in
-            let overlayMove = widget.isChild(of: widgets.overlayColumns)
+            let overlayMove =
+                widget.isChild(of: widgets.overlayColumns)
                 || arrangement?.overlaid.contains { self.widget(of: $0) === widget } == true
             return overlayMove || widgets.sidebarColumn != nil
         }

@@ -40,7 +40,8 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     /// Whether rendering `state` takes away the page `focused` is in, or replaces the detail
     /// it is in: focus must leave first.
     func takesAway(_ focused: FocusedWidget, for state: SplitLayoutState<Item.ID>, item: Item?) -> Bool {
-        let popping = pages.count > state.detailDepth
+        let popping =
+            pages.count > state.detailDepth
             && pages[state.detailDepth...].contains { focused.isInside($0.widget) }
         return popping || (focused.isInside(widgets.detailHost) && willReplace(with: state.detail, item: item))
     }
@@ -91,7 +92,7 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
             column.addPage(page)
         }
         top.isVisible = true
-        column.visibleChild = top // slides: a later page in from the trailing edge, an earlier one back
+        column.visibleChild = top  // slides: a later page in from the trailing edge, an earlier one back
         for page in [widgets.detailHost] + pages.map(\.widget) where page !== top {
             page.isVisible = false
         }

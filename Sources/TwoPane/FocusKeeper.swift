@@ -33,8 +33,10 @@ final class FocusKeeper {
     /// column GTK's paned would lose track of (`givingUpFocus`), before GTK sees a focused
     /// widget disappear: it would keep it focused off screen, or warn that a GtkPaned lost
     /// track of its focus child.
-    func release<ID>(_ focused: FocusedWidget?, in window: Window?, hiddenIn state: SplitLayoutState<ID>,
-                 givingUpFocus: [Widget], leavingDetail: Bool) {
+    func release<ID>(
+        _ focused: FocusedWidget?, in window: Window?, hiddenIn state: SplitLayoutState<ID>,
+        givingUpFocus: [Widget], leavingDetail: Bool
+    ) {
         guard let focused else { return }
         if givingUpFocus.contains(where: { focused.isInside($0) }) || leavingDetail {
             window?.clearFocus()

@@ -24,10 +24,11 @@ final class LayoutBindings<ID: Hashable & Sendable> {
         assigned: @escaping @MainActor (Value) -> SplitLayoutEvent<ID>,
         modelValue: @escaping @MainActor (SplitLayoutState<ID>) -> Value
     ) {
-        observations.append(value.observe { [weak self, handle] newValue in
-            guard let self, !self.isWritingBack else { return }
-            handle(assigned(newValue))
-        })
+        observations.append(
+            value.observe { [weak self, handle] newValue in
+                guard let self, !self.isWritingBack else { return }
+                handle(assigned(newValue))
+            })
         writers.append { state in
             let current = modelValue(state)
             if value.value != current { value.value = current }

@@ -55,8 +55,10 @@ struct SavedSplitLayout: Equatable {
         }
     }
 
-    init(windowWidth: Int, windowHeight: Int, isMaximized: Bool, listWidth: Int, sidebarWidth: Int?,
-         columnVisibility: ColumnVisibility, selection: String?, sidebarSelection: Int??) {
+    init(
+        windowWidth: Int, windowHeight: Int, isMaximized: Bool, listWidth: Int, sidebarWidth: Int?,
+        columnVisibility: ColumnVisibility, selection: String?, sidebarSelection: Int??
+    ) {
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
         self.isMaximized = isMaximized

@@ -49,10 +49,13 @@ public final class SplitLayoutStateStore {
     ///     printError("notes: warning: \($0)")
     /// }
     /// ```
-    public convenience init(applicationID: String, key: String, fileName: String = "state.ini",
-                            reportProblem: @escaping @MainActor (StateFileProblem) -> Void) {
-        self.init(file: StateFile(applicationID: applicationID, fileName: fileName), key: key,
-                  reportProblem: reportProblem)
+    public convenience init(
+        applicationID: String, key: String, fileName: String = "state.ini",
+        reportProblem: @escaping @MainActor (StateFileProblem) -> Void
+    ) {
+        self.init(
+            file: StateFile(applicationID: applicationID, fileName: fileName), key: key,
+            reportProblem: reportProblem)
     }
 
     /// A store for the layout state under `key` in `file`, which it loads unless it is already
@@ -83,9 +86,11 @@ public final class SplitLayoutStateStore {
     /// store.remember(layout, in: window, encodeID: { String($0.rawValue) },
     ///                decodeID: { Int($0).map(Note.ID.init(rawValue:)) })
     /// ```
-    public func remember<Item>(_ layout: TwoPaneSplitLayout<Item>, in window: Window,
-                               encodeID: @escaping @MainActor (Item.ID) -> String,
-                               decodeID: @escaping @MainActor (String) -> Item.ID?) {
+    public func remember<Item>(
+        _ layout: TwoPaneSplitLayout<Item>, in window: Window,
+        encodeID: @escaping @MainActor (Item.ID) -> String,
+        decodeID: @escaping @MainActor (String) -> Item.ID?
+    ) {
         restore(layout, in: window, decodeID: decodeID)
         // Neither the store nor what it records keeps the window: the window keeps them.
         let windowReference = WindowReference(window)
@@ -122,8 +127,10 @@ public final class SplitLayoutStateStore {
     }
 
     /// Applies the saved group, if there is one and it is sound; reports it when it is not.
-    private func restore<Item>(_ layout: TwoPaneSplitLayout<Item>, in window: Window,
-                               decodeID: @MainActor (String) -> Item.ID?) {
+    private func restore<Item>(
+        _ layout: TwoPaneSplitLayout<Item>, in window: Window,
+        decodeID: @MainActor (String) -> Item.ID?
+    ) {
         guard file.hasGroup(key) else { return }
         let saved: SavedSplitLayout
         do throws(SavedValueError) {
@@ -149,7 +156,8 @@ public final class SplitLayoutStateStore {
         // Through the bindings, as the app would: the sidebar row first, so the app shows its
         // items, then the item among them.
         if let sidebar = layout.sidebar, case .some(let position) = saved.sidebarSelection,
-           position.map({ sidebar.rowTitles.indices.contains($0) }) ?? true {
+            position.map({ sidebar.rowTitles.indices.contains($0) }) ?? true
+        {
             sidebar.selection.value = position
         }
         if let encoded = saved.selection {
@@ -160,8 +168,10 @@ public final class SplitLayoutStateStore {
     }
 
     /// The state of `layout` and `window` now.
-    private func saved<Item>(_ layout: TwoPaneSplitLayout<Item>, in window: Window,
-                             encodeID: @MainActor (Item.ID) -> String) -> SavedSplitLayout {
+    private func saved<Item>(
+        _ layout: TwoPaneSplitLayout<Item>, in window: Window,
+        encodeID: @MainActor (Item.ID) -> String
+    ) -> SavedSplitLayout {
         let state = layout.layoutState
         let hasSidebar = layout.sidebar != nil
         let size = window.defaultSize

@@ -55,8 +55,10 @@ final class SplitLayoutWidgets {
     /// Two-finger touchpad scrolls: a sideways one toward the trailing edge is a back swipe.
     let swipeScroll = EventControllerScroll()
 
-    init(title: String, list: ListView, sidebar: SplitSidebar?, configuration: SplitLayoutConfiguration,
-         searchPlaceholder: String?) {
+    init(
+        title: String, list: ListView, sidebar: SplitSidebar?, configuration: SplitLayoutConfiguration,
+        searchPlaceholder: String?
+    ) {
         self.list = list
         if let sidebar {
             let sidebarList = ListView(count: sidebar.rowTitles.count) { position in
@@ -125,7 +127,8 @@ final class SplitLayoutWidgets {
         let sidebarColumns: [(SplitColumn, Widget)] = sidebarColumn.map { [(.sidebar, $0)] } ?? []
         columns = sidebarColumns + [(.list, listColumn), (.detail, detailColumn)]
         let sidebarRegions: [(FocusTarget, Widget)] = sidebarColumn.map { [(.sidebar, $0)] } ?? []
-        focusRegions = [(.list, listColumn)] + sidebarRegions
+        focusRegions =
+            [(.list, listColumn)] + sidebarRegions
             + [(.detail, detailColumn), (.backButton, backButton), (.sidebarToggle, sidebarToggle)]
     }
 

@@ -16,16 +16,20 @@ extension TwoPaneSplitLayout {
     func connectWidgets() {
         let list = widgets.list
         // Blocked: a render sets the list's selection.
-        connect(.blocked, list.onSelectionChange { [weak self] position in
-            guard let self else { return }
-            self.probes.listSelectionReceived?()
-            self.handle(.listSelectionChanged(position.flatMap(self.id(at:))))
-        })
+        connect(
+            .blocked,
+            list.onSelectionChange { [weak self] position in
+                guard let self else { return }
+                self.probes.listSelectionReceived?()
+                self.handle(.listSelectionChanged(position.flatMap(self.id(at:))))
+            })
         // Blocked, as the selection it comes with: nothing a render does is a user activating a row.
-        connect(.blocked, list.onActivate { [weak self] position in
-            guard let self, let id = self.id(at: position) else { return }
-            self.handle(.itemActivated(id))
-        })
+        connect(
+            .blocked,
+            list.onActivate { [weak self] position in
+                guard let self, let id = self.id(at: position) else { return }
+                self.handle(.itemActivated(id))
+            })
         // Delivered (cannot be blocked: a gesture's release): only a click.
         list.onRowClick { [weak self] position in
             // Expanded, the list's own selection already follows the click.
@@ -39,15 +43,19 @@ extension TwoPaneSplitLayout {
             // `searchFieldText`, which searches at once).
             connect(.delivered, searchEntry.onSearchChanged { [weak self] in self?.searchChanged() })
             // Delivered: only Escape in the field. It clears it; in an empty field it goes back.
-            connect(.delivered, searchEntry.onStopSearch { [weak self] in
-                guard let self else { return }
-                if self.searchFieldText.isEmpty { self.goBack() } else { self.searchFieldText = "" }
-            })
+            connect(
+                .delivered,
+                searchEntry.onStopSearch { [weak self] in
+                    guard let self else { return }
+                    if self.searchFieldText.isEmpty { self.goBack() } else { self.searchFieldText = "" }
+                })
         }
         // Blocked: a render sets the toggle to the model's visibility.
-        connect(.blocked, widgets.sidebarToggle.onToggle { [weak self] visible in
-            self?.handle(.sidebarVisibilityRequested(visible))
-        })
+        connect(
+            .blocked,
+            widgets.sidebarToggle.onToggle { [weak self] visible in
+                self?.handle(.sidebarVisibilityRequested(visible))
+            })
         // Delivered: a state change *request* comes only from activating the action (a menu
         // item, F9 through the app's accelerator); a render sets the state directly.
         showSidebarAction.onStateChangeRequest { [weak self] visible in
@@ -72,12 +80,16 @@ extension TwoPaneSplitLayout {
     private func connectSidebar() {
         guard let sidebarList = widgets.sidebarList else { return }
         // Blocked: a render sets the sidebar's selection.
-        connect(.blocked, sidebarList.onSelectionChange { [weak self] position in
-            self?.handle(.sidebarSelectionChanged(position))
-        })
-        connect(.blocked, sidebarList.onActivate { [weak self] position in
-            self?.handle(.sidebarItemActivated(position))
-        })
+        connect(
+            .blocked,
+            sidebarList.onSelectionChange { [weak self] position in
+                self?.handle(.sidebarSelectionChanged(position))
+            })
+        connect(
+            .blocked,
+            sidebarList.onActivate { [weak self] position in
+                self?.handle(.sidebarItemActivated(position))
+            })
         // Delivered (a gesture's release): only a click.
         sidebarList.onRowClick { [weak self] position in
             // Expanded, the sidebar's own selection already follows the click.
@@ -100,12 +112,14 @@ extension TwoPaneSplitLayout {
     func bindValues() {
         bindings.bind(selection, assigned: { .selectionAssigned($0) }, modelValue: { $0.selection })
         if let sidebar {
-            bindings.bind(sidebar.selection, assigned: { .sidebarSelectionAssigned($0) },
-                          modelValue: { $0.sidebarSelection })
+            bindings.bind(
+                sidebar.selection, assigned: { .sidebarSelectionAssigned($0) },
+                modelValue: { $0.sidebarSelection })
         }
         if let columnVisibility {
-            bindings.bind(columnVisibility, assigned: { .columnVisibilityAssigned($0) },
-                          modelValue: { $0.columnVisibility })
+            bindings.bind(
+                columnVisibility, assigned: { .columnVisibilityAssigned($0) },
+                modelValue: { $0.columnVisibility })
         }
         if let compactColumn {
             bindings.bind(compactColumn, assigned: { .compactColumnAssigned($0) }, modelValue: { $0.compactColumn })
@@ -114,7 +128,11 @@ extension TwoPaneSplitLayout {
 
     /// Keeps `connection`, blocked during renders when `during` says so.
     private func connect(_ during: DuringRender, _ connection: SignalConnection) {
-        if during == .blocked { blockedDuringRender.append(connection) } else { deliveredDuringRender.append(connection) }
+        if during == .blocked {
+            blockedDuringRender.append(connection)
+        } else {
+            deliveredDuringRender.append(connection)
+        }
     }
 
     /// Runs `body` (a render's changes) with the handlers of the signals it emits blocked.

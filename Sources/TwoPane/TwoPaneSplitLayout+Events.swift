@@ -51,7 +51,8 @@ extension TwoPaneSplitLayout {
         handle(.widthChanged(width), rendering: .byCaller)
         if layoutState.isCollapsed != wasCollapsed { probes.collapseDecided?(layoutState.isCollapsed) }
         if layoutState.isCollapsed != wasCollapsed || structure.installedLayout?.isStacked != layoutState.isCollapsed
-            || layoutState.arrangement != arrangement {
+            || layoutState.arrangement != arrangement
+        {
             widgets.root.drawsChild = false
             isRenderScheduled = true
         } else if !layoutState.isCollapsed {
@@ -82,7 +83,8 @@ extension TwoPaneSplitLayout {
     /// The sidebar's divider moved: by the user's drag, unless GTK moved it while allocating.
     func sidebarDividerMoved() {
         guard !widgets.root.isAllocating, widgets.outerPaned.startChild != nil,
-              layoutState.arrangement?.sideBySide.contains(.sidebar) == true else { return }
+            layoutState.arrangement?.sideBySide.contains(.sidebar) == true
+        else { return }
         handle(.sidebarDividerMoved(widgets.outerPaned.position))
     }
 
@@ -95,7 +97,8 @@ extension TwoPaneSplitLayout {
             return (widgets.detailColumn, details.topPage, below)
         }
         guard state.isCollapsed, let index = widgets.columns.firstIndex(where: { $0.column == state.compactColumn }),
-              index > 0 else { return nil }
+            index > 0
+        else { return nil }
         return (widgets.stack, widgets.columns[index].widget, widgets.columns[index - 1].widget)
     }
 
@@ -106,7 +109,9 @@ extension TwoPaneSplitLayout {
     /// The overlaid columns are dismissed by a click outside them: on its release, so the
     /// press ends on what it started on.
     func overlayClicked(atX x: Double) {
-        guard layoutState.arrangement?.overlaid.isEmpty == false, structure.isOutsideOverlaidColumns(x: x) else { return }
+        guard layoutState.arrangement?.overlaid.isEmpty == false, structure.isOutsideOverlaidColumns(x: x) else {
+            return
+        }
         handle(.overlayDismissed)
     }
 }

@@ -25,13 +25,15 @@ extension TwoPaneSplitLayout {
         let prefix = zip(old, allRows).prefix { $0 == $1 }.count
         var suffix = 0
         while suffix < min(old.count, allRows.count) - prefix,
-              old[old.count - 1 - suffix] == allRows[allRows.count - 1 - suffix] {
+            old[old.count - 1 - suffix] == allRows[allRows.count - 1 - suffix]
+        {
             suffix += 1
         }
         keepingListFocus {
             withOwnHandlersBlocked {
-                widgets.list.replaceRows(at: prefix, removing: old.count - prefix - suffix,
-                                         adding: allRows.count - prefix - suffix)
+                widgets.list.replaceRows(
+                    at: prefix, removing: old.count - prefix - suffix,
+                    adding: allRows.count - prefix - suffix)
                 applyRowFilter()
             }
         }

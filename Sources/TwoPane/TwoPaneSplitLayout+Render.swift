@@ -25,8 +25,9 @@ extension TwoPaneSplitLayout {
         let selectedItem = detailItem(state.detail)
         let leavingDetail = rememberedFocus.map { details.takesAway($0, for: state, item: selectedItem) } ?? false
         withOwnHandlersBlocked {
-            focus.release(rememberedFocus, in: window, hiddenIn: state, givingUpFocus: givingUpFocus,
-                          leavingDetail: leavingDetail)
+            focus.release(
+                rememberedFocus, in: window, hiddenIn: state, givingUpFocus: givingUpFocus,
+                leavingDetail: leavingDetail)
             structure.install(state.arrangement)
             structure.showColumns(state, crossing: isCrossing)
             renderHeader(state)
@@ -42,7 +43,7 @@ extension TwoPaneSplitLayout {
             if !state.isCollapsed {
                 structure.applyColumnWidths(state)
                 if wasStacked == true, let selected = widgets.list.selectedPosition {
-                    widgets.list.scrollToRow(selected) // L4: expanding shows the selected row
+                    widgets.list.scrollToRow(selected)  // L4: expanding shows the selected row
                 }
             }
             focus.restore(rememberedFocus, to: state.focus, in: window, topDetailPage: details.topPage)
@@ -51,9 +52,10 @@ extension TwoPaneSplitLayout {
         }
         bindings.writeBack(state)
         if isCrossing || keptFocusMoving != nil { finishForAssistiveTechnologiesAfterThisFrame(keptFocusMoving) }
-        focus.noteChanges(sidebarVisible: state.sidebarVisible, placeholder: state.detail == .placeholder,
-                          collapsed: state.isCollapsed)
-        guard focus.pendingFocus == nil else { return nil } // focus moves after this frame's layout
+        focus.noteChanges(
+            sidebarVisible: state.sidebarVisible, placeholder: state.detail == .placeholder,
+            collapsed: state.isCollapsed)
+        guard focus.pendingFocus == nil else { return nil }  // focus moves after this frame's layout
         focus.deliverAnnouncement(in: window)
         let landed = focus.focusedPart(in: window)
         return state.focus != nil && landed != state.focus ? .focusMoved(landed) : nil

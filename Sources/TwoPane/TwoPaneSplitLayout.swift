@@ -127,10 +127,12 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         row: @escaping @MainActor (Item) -> Widget,
         detail: @escaping @MainActor (Item) -> Widget
     ) {
-        self.init(title: title, items: items, selection: selection,
-                  configuration: SplitLayoutConfiguration(breakpoint: breakpoint, hysteresis: hysteresis,
-                                                          listWidth: listWidth),
-                  itemTitle: itemTitle, row: row, detail: detail)
+        self.init(
+            title: title, items: items, selection: selection,
+            configuration: SplitLayoutConfiguration(
+                breakpoint: breakpoint, hysteresis: hysteresis,
+                listWidth: listWidth),
+            itemTitle: itemTitle, row: row, detail: detail)
     }
 
     /// A layout of `items` with every option: its `configuration` (breakpoints, column
@@ -157,12 +159,14 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         detail: @escaping @MainActor (Item) -> Widget
     ) {
         let configuration = configuration.withColumnCount(sidebar == nil ? 2 : 3)
-        self.init(title: title, items: items,
-                  state: SplitLayoutState(items: items.map { $0.id }, selection: selection.value,
-                                          configuration: configuration),
-                  selection: selection, sidebar: sidebar, columnVisibility: columnVisibility,
-                  compactColumn: compactColumn, searchText: searchText, itemTitle: itemTitle,
-                  row: row, detail: detail)
+        self.init(
+            title: title, items: items,
+            state: SplitLayoutState(
+                items: items.map { $0.id }, selection: selection.value,
+                configuration: configuration),
+            selection: selection, sidebar: sidebar, columnVisibility: columnVisibility,
+            compactColumn: compactColumn, searchText: searchText, itemTitle: itemTitle,
+            row: row, detail: detail)
     }
 
     /// The layout of `items`, whose ids are already in `state`.
@@ -202,18 +206,21 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             title: title, list: list, sidebar: sidebar, configuration: configuration,
             searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
         self.widgets = widgets
-        search = SearchFilter(rows: Self.withoutRepeatedIDs(items, expectedCount: state.items.count),
-                              searchText: searchText)
+        search = SearchFilter(
+            rows: Self.withoutRepeatedIDs(items, expectedCount: state.items.count),
+            searchText: searchText)
         details = DetailColumnContent(widgets: widgets, makeDetail: detail)
         structure = ColumnStructure(widgets: widgets)
         focus = FocusKeeper(widgets: widgets)
         bindings = LayoutBindings { event in owner.object?.handle(event) }
         owner.object = self
-        backSwipe = BackSwipeGesture(widgets: widgets, layout: .init(
-            target: { owner.object?.backSwipeTarget() },
-            window: { owner.object?.window },
-            withHandlersBlocked: { body in owner.object?.withOwnHandlersBlocked(body) },
-            goBack: { owner.object?.handle(.backRequested) }))
+        backSwipe = BackSwipeGesture(
+            widgets: widgets,
+            layout: .init(
+                target: { owner.object?.backSwipeTarget() },
+                window: { owner.object?.window },
+                withHandlersBlocked: { body in owner.object?.withOwnHandlersBlocked(body) },
+                goBack: { owner.object?.handle(.backRequested) }))
         connectWidgets()
         bindValues()
         renderNow()
@@ -278,10 +285,11 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         of value: ObservableValue<Value>,
         perform handler: @escaping @MainActor (TwoPaneSplitLayout, Value) -> Void
     ) {
-        appObservations.append(value.observe { [weak self] newValue in
-            guard let self else { return }
-            handler(self, newValue)
-        })
+        appObservations.append(
+            value.observe { [weak self] newValue in
+                guard let self else { return }
+                handler(self, newValue)
+            })
     }
 
     /// When a model change is shown.

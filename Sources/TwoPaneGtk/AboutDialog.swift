@@ -49,8 +49,10 @@ public struct AboutInformation: Sendable {
     ///     copyright: "© 2025 Ana", developers: ["Ana"], translatorCredits: "", license: .mit)
     /// AboutDialog(about).present()
     /// ```
-    public init(programName: String, version: String, comments: String, iconName: String, website: String,
-                copyright: String, developers: [String], translatorCredits: String, license: License) {
+    public init(
+        programName: String, version: String, comments: String, iconName: String, website: String,
+        copyright: String, developers: [String], translatorCredits: String, license: License
+    ) {
         self.programName = programName
         self.version = version
         self.comments = comments

@@ -35,9 +35,10 @@ public final class Action {
     /// Runs `handler` when the action is activated (a stateless action).
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
         let ignoringParameter: PointerHandler = { _ in handler() }
-        _ = connectSignal(reference.pointer, "activate",
-                          trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
-                          handler: ignoringParameter)
+        _ = connectSignal(
+            reference.pointer, "activate",
+            trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
+            handler: ignoringParameter)
     }
 
     /// Runs `handler` with the state asked for when a toggle action is activated; the
@@ -47,9 +48,10 @@ public final class Action {
             guard let value else { return }
             handler(g_variant_get_boolean(OpaquePointer(value)) != 0)
         }
-        _ = connectSignal(reference.pointer, "change-state",
-                          trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
-                          handler: readingState)
+        _ = connectSignal(
+            reference.pointer, "change-state",
+            trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
+            handler: readingState)
     }
 
     /// A toggle action's state; setting the same value notifies nobody.

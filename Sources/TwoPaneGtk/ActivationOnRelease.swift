@@ -25,8 +25,9 @@ final class ActivationOnRelease {
             guard let self, let event else { return }
             self.saw(gdk_event_get_event_type(event))
         }
-        _ = connectSignal(UnsafeMutableRawPointer(controller), "event",
-                          trampoline: unsafeBitCast(eventTrampoline, to: GCallback.self), handler: handler)
+        _ = connectSignal(
+            UnsafeMutableRawPointer(controller), "event",
+            trampoline: unsafeBitCast(eventTrampoline, to: GCallback.self), handler: handler)
         gtk_widget_add_controller(widget.widgetPointer, controller)
     }
 

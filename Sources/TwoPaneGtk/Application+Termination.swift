@@ -57,12 +57,15 @@ final class ApplicationTermination {
         let instance = UnsafeMutableRawPointer(application)
         cgtk_object_set_boolean(instance, "register-session", 1)
         let callback = unsafeBitCast(voidTrampoline, to: GCallback.self)
-        _ = connectSignal(instance, "startup", trampoline: callback,
-                          handler: { [weak self] in self?.installSignalSources() } as VoidHandler)
-        _ = connectSignal(instance, "shutdown", trampoline: callback,
-                          handler: { [weak self] in self?.removeSignalSources() } as VoidHandler)
-        _ = connectSignal(instance, "query-end", trampoline: callback,
-                          handler: { [weak self] in self?.requested(.sessionEnding) } as VoidHandler)
+        _ = connectSignal(
+            instance, "startup", trampoline: callback,
+            handler: { [weak self] in self?.installSignalSources() } as VoidHandler)
+        _ = connectSignal(
+            instance, "shutdown", trampoline: callback,
+            handler: { [weak self] in self?.removeSignalSources() } as VoidHandler)
+        _ = connectSignal(
+            instance, "query-end", trampoline: callback,
+            handler: { [weak self] in self?.requested(.sessionEnding) } as VoidHandler)
     }
 
     /// In the first instance only: a later launch never starts up.
@@ -71,8 +74,10 @@ final class ApplicationTermination {
         for request in TerminationRequest.signals {
             guard let number = request.signalNumber else { continue }
             let handler: VoidHandler = { [weak self] in self?.requested(request) }
-            sourceIDs.append(g_unix_signal_add_full(G_PRIORITY_DEFAULT, number, repeatingSourceTrampoline,
-                                                    retainedBox(handler), releaseBoxDestroyNotify))
+            sourceIDs.append(
+                g_unix_signal_add_full(
+                    G_PRIORITY_DEFAULT, number, repeatingSourceTrampoline,
+                    retainedBox(handler), releaseBoxDestroyNotify))
         }
     }
 
@@ -110,5 +115,5 @@ final class ApplicationTermination {
 private let repeatingSourceTrampoline: GSourceFunc = { data in
     let box = address(data)
     MainActor.assumeIsolated { unboxed(box, as: VoidHandler.self)() }
-    return 1 // G_SOURCE_CONTINUE
+    return 1  // G_SOURCE_CONTINUE
 }

@@ -37,8 +37,9 @@ public final class Application {
     /// the session manager's end of session and quits cleanly on SIGTERM, SIGINT and SIGHUP:
     /// see ``onTerminationRequest(_:)``.
     public init(id: String) {
-        application = ObjectReference(owning: UnsafeMutableRawPointer(
-            gtk_application_new(id, GApplicationFlags(rawValue: 0))))
+        application = ObjectReference(
+            owning: UnsafeMutableRawPointer(
+                gtk_application_new(id, GApplicationFlags(rawValue: 0))))
         termination = ApplicationTermination(
             application: application.pointer.assumingMemoryBound(to: GtkApplication.self))
     }
@@ -53,9 +54,10 @@ public final class Application {
     /// }
     /// ```
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-        _ = connectSignal(application.pointer, "activate",
-                          trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
-                          handler: handler as VoidHandler)
+        _ = connectSignal(
+            application.pointer, "activate",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+            handler: handler as VoidHandler)
     }
 
     /// Runs `handler` in the primary instance for each launch's command line, its own
@@ -71,17 +73,19 @@ public final class Application {
     public func onCommandLine(_ handler: @escaping @MainActor (ApplicationCommandLine) -> Int32) {
         let flags = g_application_get_flags(gApplication).rawValue | G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
         g_application_set_flags(gApplication, GApplicationFlags(rawValue: flags))
-        _ = connectSignal(application.pointer, "command-line",
-                          trampoline: unsafeBitCast(commandLineTrampoline, to: GCallback.self),
-                          handler: handler as CommandLineHandler)
+        _ = connectSignal(
+            application.pointer, "command-line",
+            trampoline: unsafeBitCast(commandLineTrampoline, to: GCallback.self),
+            handler: handler as CommandLineHandler)
     }
 
     /// Runs `handler` once the primary instance has started, before the first command line:
     /// where an app installs its actions and accelerators.
     public func onStartup(_ handler: @escaping @MainActor () -> Void) {
-        _ = connectSignal(application.pointer, "startup",
-                          trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
-                          handler: handler as VoidHandler)
+        _ = connectSignal(
+            application.pointer, "startup",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+            handler: handler as VoidHandler)
     }
 
     /// Runs the application with `arguments` (the program name first; the process's own by
@@ -150,13 +154,14 @@ public final class ApplicationCommandLine {
 }
 
 typealias CommandLineHandler = @MainActor (ApplicationCommandLine) -> Int32
-private let commandLineTrampoline: @convention(c) (
-    UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?
-) -> Int32 = { _, commandLine, data in
-    let box = address(data)
-    let commandLineAddress = UInt(bitPattern: commandLine.map { UnsafeMutableRawPointer($0) })
-    return MainActor.assumeIsolated {
-        guard let pointer = OpaquePointer(bitPattern: commandLineAddress) else { return 1 }
-        return unboxed(box, as: CommandLineHandler.self)(ApplicationCommandLine(pointer: pointer))
+private let commandLineTrampoline:
+    @convention(c) (
+        UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?
+    ) -> Int32 = { _, commandLine, data in
+        let box = address(data)
+        let commandLineAddress = UInt(bitPattern: commandLine.map { UnsafeMutableRawPointer($0) })
+        return MainActor.assumeIsolated {
+            guard let pointer = OpaquePointer(bitPattern: commandLineAddress) else { return 1 }
+            return unboxed(box, as: CommandLineHandler.self)(ApplicationCommandLine(pointer: pointer))
+        }
     }
-}

@@ -35,9 +35,10 @@ public final class Button: Widget {
     /// Runs `action` when the button is clicked (replacing an earlier action).
     public func onClick(_ action: @escaping @MainActor () -> Void) {
         clickConnection?.disconnect()
-        clickConnection = connectSignal(widgetPointer, "clicked",
-                                        trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
-                                        handler: action as VoidHandler)
+        clickConnection = connectSignal(
+            widgetPointer, "clicked",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+            handler: action as VoidHandler)
     }
 
     /// Clicks the button as the user would, emitting `clicked` now.
@@ -72,9 +73,10 @@ public final class ToggleButton: Widget {
             guard let self else { return }
             action(self.isActive)
         }
-        let connection = connectSignal(widgetPointer, "toggled",
-                                       trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
-                                       handler: handler)
+        let connection = connectSignal(
+            widgetPointer, "toggled",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+            handler: handler)
         toggleConnection = connection
         return connection
     }

@@ -34,23 +34,26 @@ package final class EventControllerScroll {
     /// Runs `handler` when fingers start a scroll sequence (touchpads only).
     @discardableResult
     package func onBegin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(UnsafeMutableRawPointer(controllerPointer), "scroll-begin",
-                      trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler as VoidHandler)
+        connectSignal(
+            UnsafeMutableRawPointer(controllerPointer), "scroll-begin",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler as VoidHandler)
     }
 
     /// Runs `handler(dx, dy)` for each scroll, in the units ``pixelsPerUnit`` converts; it
     /// returns whether it used the scroll (then the children do not see it).
     @discardableResult
     package func onScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalConnection {
-        connectSignal(UnsafeMutableRawPointer(controllerPointer), "scroll",
-                      trampoline: unsafeBitCast(scrollTrampoline, to: GCallback.self), handler: handler as ScrollHandler)
+        connectSignal(
+            UnsafeMutableRawPointer(controllerPointer), "scroll",
+            trampoline: unsafeBitCast(scrollTrampoline, to: GCallback.self), handler: handler as ScrollHandler)
     }
 
     /// Runs `handler` when the fingers leave the touchpad.
     @discardableResult
     package func onEnd(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(UnsafeMutableRawPointer(controllerPointer), "scroll-end",
-                      trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler as VoidHandler)
+        connectSignal(
+            UnsafeMutableRawPointer(controllerPointer), "scroll-end",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler as VoidHandler)
     }
 }
 
@@ -64,8 +67,9 @@ extension Widget {
 
 /// `gboolean (*)(GtkEventControllerScroll*, double dx, double dy, gpointer data)`: scroll.
 typealias ScrollHandler = @MainActor (Double, Double) -> Bool
-private let scrollTrampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = {
-    _, dx, dy, data in
-    let box = address(data)
-    return MainActor.assumeIsolated { unboxed(box, as: ScrollHandler.self)(dx, dy) ? 1 : 0 }
-}
+private let scrollTrampoline:
+    @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = {
+        _, dx, dy, data in
+        let box = address(data)
+        return MainActor.assumeIsolated { unboxed(box, as: ScrollHandler.self)(dx, dy) ? 1 : 0 }
+    }

@@ -57,7 +57,9 @@ package final class FinalizationCensus {
     /// for failure messages.
     package var alive: [String] {
         objects.values.filter { !$0.finalized }
-            .map { "\($0.description) at 0x\(String($0.address, radix: 16))\($0.disposed ? " (disposed, not finalised)" : "")" }
+            .map {
+                "\($0.description) at 0x\(String($0.address, radix: 16))\($0.disposed ? " (disposed, not finalised)" : "")"
+            }
             .sorted()
     }
 
@@ -100,7 +102,8 @@ package final class FinalizationCensus {
             watchListModels(of: OpaquePointer(widget), path: here)
         }
         if let parent = gtk_widget_get_parent(widget), Self.isA(parent, gtk_stack_get_type()),
-           let page = gtk_stack_get_page(OpaquePointer(parent), widget) {
+            let page = gtk_stack_get_page(OpaquePointer(parent), widget)
+        {
             watch(object: UnsafeMutableRawPointer(page), label: "\(here) stack page")
         }
 
@@ -128,7 +131,8 @@ package final class FinalizationCensus {
         guard let selection = gtk_list_view_get_model(listView) else { return }
         watch(object: UnsafeMutableRawPointer(selection), label: "\(path) selection model")
         if Self.isA(UnsafeMutableRawPointer(selection), gtk_single_selection_get_type()),
-           let model = gtk_single_selection_get_model(selection) {
+            let model = gtk_single_selection_get_model(selection)
+        {
             watch(object: UnsafeMutableRawPointer(model), label: "\(path) list model")
         }
     }
@@ -155,7 +159,8 @@ package final class FinalizationCensus {
 
     fileprivate static func objectFinalized(token: Int) {
         guard let census = watchedByToken.removeValue(forKey: token)?.census,
-              census.objects[token]?.finalized == false else { return }
+            census.objects[token]?.finalized == false
+        else { return }
         census.objects[token]?.finalized = true
         census.finalizedCount += 1
     }

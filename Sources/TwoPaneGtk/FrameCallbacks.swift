@@ -9,8 +9,9 @@ extension Widget {
             connection?.disconnect()
             action()
         }
-        connection = connectSignal(UnsafeMutableRawPointer(clock), "after-paint",
-                                   trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler)
+        connection = connectSignal(
+            UnsafeMutableRawPointer(clock), "after-paint",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler)
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
 }
@@ -21,9 +22,10 @@ extension Widget {
     @discardableResult
     public func onEveryPaint(_ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
         guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return nil }
-        return connectSignal(UnsafeMutableRawPointer(clock), "after-paint",
-                             trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
-                             handler: handler as VoidHandler)
+        return connectSignal(
+            UnsafeMutableRawPointer(clock), "after-paint",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+            handler: handler as VoidHandler)
     }
 
     /// Asks for a new frame to be painted even if nothing changed.
@@ -40,15 +42,17 @@ extension Widget {
     /// Runs `handler(frameTime)` before each frame is drawn (the frame clock's time, in
     /// microseconds) for as long as it returns true: one step of an animation per frame.
     package func onEachFrame(_ handler: @escaping @MainActor (Int64) -> Bool) {
-        gtk_widget_add_tick_callback(widgetPointer, tickTrampoline, retainedBox(handler as TickHandler),
-                                     releaseBoxDestroyNotify)
+        gtk_widget_add_tick_callback(
+            widgetPointer, tickTrampoline, retainedBox(handler as TickHandler),
+            releaseBoxDestroyNotify)
     }
 }
 
 /// `gboolean (*)(GtkWidget*, GdkFrameClock*, gpointer data)`: a tick callback.
 typealias TickHandler = @MainActor (Int64) -> Bool
-private let tickTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = {
-    _, clock, data in
-    let (box, time) = (address(data), gdk_frame_clock_get_frame_time(clock))
-    return MainActor.assumeIsolated { unboxed(box, as: TickHandler.self)(Int64(time)) ? 1 : 0 }
-}
+private let tickTrampoline:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = {
+        _, clock, data in
+        let (box, time) = (address(data), gdk_frame_clock_get_frame_time(clock))
+        return MainActor.assumeIsolated { unboxed(box, as: TickHandler.self)(Int64(time)) ? 1 : 0 }
+    }

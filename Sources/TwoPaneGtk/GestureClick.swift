@@ -17,15 +17,17 @@ public final class GestureClick {
     /// Runs `handler(pressCount, x, y)` when the button goes down.
     @discardableResult
     public func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {
-        connectSignal(UnsafeMutableRawPointer(gesturePointer), "pressed",
-                      trampoline: unsafeBitCast(pressTrampoline, to: GCallback.self), handler: handler as PressHandler)
+        connectSignal(
+            UnsafeMutableRawPointer(gesturePointer), "pressed",
+            trampoline: unsafeBitCast(pressTrampoline, to: GCallback.self), handler: handler as PressHandler)
     }
 
     /// Runs `handler(pressCount, x, y)` when the button comes up over the widget.
     @discardableResult
     public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {
-        connectSignal(UnsafeMutableRawPointer(gesturePointer), "released",
-                      trampoline: unsafeBitCast(pressTrampoline, to: GCallback.self), handler: handler as PressHandler)
+        connectSignal(
+            UnsafeMutableRawPointer(gesturePointer), "released",
+            trampoline: unsafeBitCast(pressTrampoline, to: GCallback.self), handler: handler as PressHandler)
     }
 }
 

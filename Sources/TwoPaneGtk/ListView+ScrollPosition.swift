@@ -22,8 +22,9 @@ extension ListView {
         guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(widgetPointer)) else {
             return ScrollPosition(offset: 0, visibleHeight: 0, contentHeight: 0)
         }
-        return ScrollPosition(offset: gtk_adjustment_get_value(adjustment),
-                              visibleHeight: gtk_adjustment_get_page_size(adjustment),
-                              contentHeight: gtk_adjustment_get_upper(adjustment))
+        return ScrollPosition(
+            offset: gtk_adjustment_get_value(adjustment),
+            visibleHeight: gtk_adjustment_get_page_size(adjustment),
+            contentHeight: gtk_adjustment_get_upper(adjustment))
     }
 }

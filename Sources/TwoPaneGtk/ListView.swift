@@ -40,7 +40,7 @@ public final class ListView: Widget {
             shownModel = cgtk_list_model(UnsafeMutableRawPointer(filtered))
         }
         let selection = cgtk_single_selection_new_unselected(shownModel)!
-        if rowFilter != nil { g_object_unref(UnsafeMutableRawPointer(shownModel)) } // the selection holds it
+        if rowFilter != nil { g_object_unref(UnsafeMutableRawPointer(shownModel)) }  // the selection holds it
         let factory = gtk_signal_list_item_factory_new()!
         self.positions = positions
         self.rowFilter = rowFilter
@@ -90,9 +90,10 @@ public final class ListView: Widget {
             guard let self else { return }
             handler(self.selectedPosition)
         }
-        return connectSignal(UnsafeMutableRawPointer(selectionPointer), "selection-changed",
-                             trampoline: unsafeBitCast(rangeTrampoline, to: GCallback.self),
-                             handler: rangeHandler)
+        return connectSignal(
+            UnsafeMutableRawPointer(selectionPointer), "selection-changed",
+            trampoline: unsafeBitCast(rangeTrampoline, to: GCallback.self),
+            handler: rangeHandler)
     }
 
     /// Runs `handler` with the row's position when a row is activated (Enter, double click).
@@ -104,9 +105,10 @@ public final class ListView: Widget {
             guard let self, let activationOnRelease = self.activationOnRelease else { return }
             activationOnRelease.run { handler(Int(position)) }
         }
-        return connectSignal(widgetPointer, "activate",
-                             trampoline: unsafeBitCast(positionTrampoline, to: GCallback.self),
-                             handler: positionHandler)
+        return connectSignal(
+            widgetPointer, "activate",
+            trampoline: unsafeBitCast(positionTrampoline, to: GCallback.self),
+            handler: positionHandler)
     }
 
     /// Runs `handler` with the row's position when a row is clicked once with the primary

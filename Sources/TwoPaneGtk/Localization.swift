@@ -48,8 +48,11 @@ public enum Localization {
     public static func translatedPlural(_ singular: String, _ plural: String, count: Int, domain: String) -> String {
         singular.withCString { singularPointer in
             plural.withCString { pluralPointer in
-                guard let translation = g_dngettext(domain, singularPointer, pluralPointer,
-                                                    UInt(clamping: max(count, 0))) else { return plural }
+                guard
+                    let translation = g_dngettext(
+                        domain, singularPointer, pluralPointer,
+                        UInt(clamping: max(count, 0)))
+                else { return plural }
                 if translation == singularPointer { return singular }
                 if translation == pluralPointer { return plural }
                 return String(cString: translation)
@@ -72,7 +75,9 @@ public enum Localization {
             switch characters.next() {
             case "s", "d": result += remaining.popFirst() ?? ""
             case "%": result.append("%")
-            case let other?: result.append("%"); result.append(other)
+            case let other?:
+                result.append("%")
+                result.append(other)
             case nil: result.append("%")
             }
         }

@@ -17,7 +17,7 @@ public enum MainLoop {
     @discardableResult
     public static func run(until condition: () -> Bool, timeout: Double = 5) -> Bool {
         let deadline = g_get_monotonic_time() + Int(timeout * 1_000_000)
-        let wakeUp = g_timeout_add(10, { _ in 1 }, nil) // bounds each blocking wait to 10 ms
+        let wakeUp = g_timeout_add(10, { _ in 1 }, nil)  // bounds each blocking wait to 10 ms
         defer { g_source_remove(wakeUp) }
         while !condition() {
             if g_get_monotonic_time() > deadline { return false }
@@ -33,21 +33,24 @@ public enum MainLoop {
 
     /// Runs `action` once when the main loop is idle.
     public static func whenIdle(_ action: @escaping @MainActor () -> Void) {
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, idleOnceTrampoline, retainedBox(action as VoidHandler),
-                        releaseBoxDestroyNotify)
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE, idleOnceTrampoline, retainedBox(action as VoidHandler),
+            releaseBoxDestroyNotify)
     }
 
     /// Runs `action` once, as soon as the event being handled has been handled: before the
     /// main loop dispatches the next event (GDK dispatches one event at a time).
     public static func afterCurrentEvent(_ action: @escaping @MainActor () -> Void) {
-        g_idle_add_full(G_PRIORITY_HIGH, idleOnceTrampoline, retainedBox(action as VoidHandler),
-                        releaseBoxDestroyNotify)
+        g_idle_add_full(
+            G_PRIORITY_HIGH, idleOnceTrampoline, retainedBox(action as VoidHandler),
+            releaseBoxDestroyNotify)
     }
 
     /// Runs `action` once, `milliseconds` from now.
     public static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) {
-        g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(max(0, milliseconds)), idleOnceTrampoline,
-                           retainedBox(action as VoidHandler), releaseBoxDestroyNotify)
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, UInt32(max(0, milliseconds)), idleOnceTrampoline,
+            retainedBox(action as VoidHandler), releaseBoxDestroyNotify)
     }
 
     /// The monotonic clock GLib and GDK use, in microseconds.
@@ -57,5 +60,5 @@ public enum MainLoop {
 private let idleOnceTrampoline: GSourceFunc = { data in
     let box = address(data)
     MainActor.assumeIsolated { unboxed(box, as: VoidHandler.self)() }
-    return 0 // G_SOURCE_REMOVE
+    return 0  // G_SOURCE_REMOVE
 }

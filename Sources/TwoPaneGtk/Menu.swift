@@ -55,12 +55,14 @@ public final class MenuButton: Widget {
         get { model }
         set {
             model = newValue
-            gtk_menu_button_set_menu_model(OpaquePointer(widgetPointer),
-                                           newValue.map { cgtk_menu_model($0.reference.pointer) })
+            gtk_menu_button_set_menu_model(
+                OpaquePointer(widgetPointer),
+                newValue.map { cgtk_menu_model($0.reference.pointer) })
             // The menu that opens is named like its button ("Main Menu"), not after its
             // GTK type ("GtkPopoverMenu menu").
             if let popover = gtk_menu_button_get_popover(OpaquePointer(widgetPointer)),
-               let label = gtk_widget_get_tooltip_text(widgetPointer) {
+                let label = gtk_widget_get_tooltip_text(widgetPointer)
+            {
                 cgtk_accessible_set_label(cgtk_widget(UnsafeMutableRawPointer(popover)), label)
             }
         }

@@ -21,8 +21,9 @@ final class RowFilter {
             gtk_custom_filter_set_filter_func(filter.opaque, nil, nil, nil)
             return
         }
-        gtk_custom_filter_set_filter_func(filter.opaque, rowFilterTrampoline,
-                                          retainedBox(shows as RowPredicate), releaseBoxDestroyNotify)
+        gtk_custom_filter_set_filter_func(
+            filter.opaque, rowFilterTrampoline,
+            retainedBox(shows as RowPredicate), releaseBoxDestroyNotify)
     }
 }
 

@@ -33,14 +33,16 @@ public final class SearchEntry: Widget {
     /// Runs `handler` when the text changes, once typing pauses (GTK's search delay).
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(widgetPointer, "search-changed",
-                      trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler as VoidHandler)
+        connectSignal(
+            widgetPointer, "search-changed",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler as VoidHandler)
     }
 
     /// Runs `handler` when the user asks to stop searching (Escape in the field).
     @discardableResult
     public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(widgetPointer, "stop-search",
-                      trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler as VoidHandler)
+        connectSignal(
+            widgetPointer, "stop-search",
+            trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self), handler: handler as VoidHandler)
     }
 }

@@ -15,12 +15,15 @@ public enum ShortcutScope: Sendable {
 extension Widget {
     /// Runs `action` on `trigger` (GTK syntax: `F9`, `<Control>q`, `<Alt>Left`, `Escape`).
     /// The action returns whether it handled the key; unhandled keys go on to other handlers.
-    public func addShortcut(_ trigger: String, scope: ShortcutScope = .window,
-                            action: @escaping @MainActor () -> Bool) {
+    public func addShortcut(
+        _ trigger: String, scope: ShortcutScope = .window,
+        action: @escaping @MainActor () -> Bool
+    ) {
         let controller = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(controller, scope.gtkScope)
-        let shortcut = cgtk_callback_shortcut_new(trigger, shortcutTrampoline, retainedBox(action as StoppingHandler),
-                                                  releaseBoxDestroyNotify)
+        let shortcut = cgtk_callback_shortcut_new(
+            trigger, shortcutTrampoline, retainedBox(action as StoppingHandler),
+            releaseBoxDestroyNotify)
         gtk_shortcut_controller_add_shortcut(controller, shortcut)
         gtk_widget_add_controller(widgetPointer, controller)
     }

@@ -123,38 +123,45 @@ let voidTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPo
 
 /// `void (*)(gpointer instance, gpointer argument, gpointer data)`: notify, factory setup/bind, …
 typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
-let pointerTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
-    let (box, argumentAddress) = (address(data), address(argument))
-    MainActor.assumeIsolated {
-        unboxed(box, as: PointerHandler.self)(UnsafeMutableRawPointer(bitPattern: argumentAddress))
+let pointerTrampoline:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+        _, argument, data in
+        let (box, argumentAddress) = (address(data), address(argument))
+        MainActor.assumeIsolated {
+            unboxed(box, as: PointerHandler.self)(UnsafeMutableRawPointer(bitPattern: argumentAddress))
+        }
     }
-}
 
 /// `void (*)(gpointer instance, guint position, gpointer data)`: GtkListView activate.
 typealias PositionHandler = @MainActor (UInt32) -> Void
-let positionTrampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, position, data in
+let positionTrampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
+    _, position, data in
     let box = address(data)
     MainActor.assumeIsolated { unboxed(box, as: PositionHandler.self)(position) }
 }
 
 /// `void (*)(gpointer instance, guint position, guint n_items, gpointer data)`: selection-changed.
 typealias RangeHandler = @MainActor (UInt32, UInt32) -> Void
-let rangeTrampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = { _, position, count, data in
+let rangeTrampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = {
+    _, position, count, data in
     let box = address(data)
     MainActor.assumeIsolated { unboxed(box, as: RangeHandler.self)(position, count) }
 }
 
 /// `void (*)(gpointer gesture, gint n_press, gdouble x, gdouble y, gpointer data)`: click gestures.
 typealias PressHandler = @MainActor (Int, Double, Double) -> Void
-let pressTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, count, x, y, data in
-    let box = address(data)
-    MainActor.assumeIsolated { unboxed(box, as: PressHandler.self)(Int(count), x, y) }
-}
+let pressTrampoline:
+    @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+        _, count, x, y, data in
+        let box = address(data)
+        MainActor.assumeIsolated { unboxed(box, as: PressHandler.self)(Int(count), x, y) }
+    }
 
 /// `gboolean (*)(gpointer controller, GdkEvent *event, gpointer data)`: a legacy event
 /// controller's `event`. The handler only watches: the event always goes on.
 typealias EventHandler = @MainActor (OpaquePointer?) -> Void
-let eventTrampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, event, data in
+let eventTrampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = {
+    _, event, data in
     let (box, eventAddress) = (address(data), UInt(bitPattern: event))
     MainActor.assumeIsolated { unboxed(box, as: EventHandler.self)(OpaquePointer(bitPattern: eventAddress)) }
     return 0
@@ -172,8 +179,9 @@ extension Widget {
     @discardableResult
     public func onPropertyChange(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let pointerHandler: PointerHandler = { _ in handler() }
-        return connectSignal(widgetPointer, "notify::\(property)",
-                             trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
-                             handler: pointerHandler)
+        return connectSignal(
+            widgetPointer, "notify::\(property)",
+            trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
+            handler: pointerHandler)
     }
 }

@@ -5,7 +5,9 @@ import CGtk
 /// drags. It takes no pointer input.
 @MainActor
 package final class SlidingPageImage: Widget {
-    private var fixedPointer: UnsafeMutablePointer<GtkFixed> { UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GtkFixed.self) }
+    private var fixedPointer: UnsafeMutablePointer<GtkFixed> {
+        UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GtkFixed.self)
+    }
     private let picture: UnsafeMutablePointer<GtkWidget>
     private var origin = (x: 0.0, y: 0.0)
 
@@ -21,9 +23,11 @@ package final class SlidingPageImage: Widget {
     /// Shows what `page` draws now, at the place it has in `container` (the widget this
     /// image is laid over); false when the page is not drawn.
     package func show(imageOf page: Widget, in container: Widget) -> Bool {
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         guard page.isMapped,
-              gtk_widget_translate_coordinates(page.widgetPointer, container.widgetPointer, 0, 0, &x, &y) != 0 else { return false }
+            gtk_widget_translate_coordinates(page.widgetPointer, container.widgetPointer, 0, 0, &x, &y) != 0
+        else { return false }
         let paintable = gtk_widget_paintable_new(page.widgetPointer)
         let image = gdk_paintable_get_current_image(paintable)
         g_object_unref(UnsafeMutableRawPointer(paintable))

@@ -41,7 +41,9 @@ public final class Stack: Widget {
 
     /// The title of the page showing `child`, if it has one.
     public func title(ofPageShowing child: Widget) -> String? {
-        guard child.isChild(of: self), let page = gtk_stack_get_page(stackPointer, child.widgetPointer) else { return nil }
+        guard child.isChild(of: self), let page = gtk_stack_get_page(stackPointer, child.widgetPointer) else {
+            return nil
+        }
         return gtk_stack_page_get_title(page).map { String(cString: $0) }
     }
 
@@ -73,8 +75,11 @@ public final class Stack: Widget {
     public var slidesBetweenPages: Bool {
         get { gtk_stack_get_transition_type(stackPointer) == GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT }
         set {
-            gtk_stack_set_transition_type(stackPointer, newValue ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
-                                                                 : GTK_STACK_TRANSITION_TYPE_NONE)
+            gtk_stack_set_transition_type(
+                stackPointer,
+                newValue
+                    ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+                    : GTK_STACK_TRANSITION_TYPE_NONE)
         }
     }
 

@@ -10,8 +10,9 @@ public final class StyleSheet {
         provider = ObjectReference(owning: UnsafeMutableRawPointer(gtk_css_provider_new()))
         gtk_css_provider_load_from_data(provider.pointer.assumingMemoryBound(to: GtkCssProvider.self), css, -1)
         if let display = gdk_display_get_default() {
-            gtk_style_context_add_provider_for_display(display, provider.opaque,
-                                                       UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            gtk_style_context_add_provider_for_display(
+                display, provider.opaque,
+                UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
     }
 

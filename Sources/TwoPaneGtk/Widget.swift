@@ -208,8 +208,11 @@ public class Widget {
     /// Where the widget's left edge is, in `ancestor`'s coordinates; `nil` when the widget is
     /// not inside it or not laid out.
     public func leftEdge(in ancestor: Widget) -> Double? {
-        var x = 0.0, y = 0.0
-        guard gtk_widget_translate_coordinates(widgetPointer, ancestor.widgetPointer, 0, 0, &x, &y) != 0 else { return nil }
+        var x = 0.0
+        var y = 0.0
+        guard gtk_widget_translate_coordinates(widgetPointer, ancestor.widgetPointer, 0, 0, &x, &y) != 0 else {
+            return nil
+        }
         return x
     }
 }

@@ -37,16 +37,18 @@ package final class WidthReportingBin: Widget {
     /// It must not change the widget tree.
     package func onAllocate(_ handler: @escaping @MainActor (Int, Int) -> Void) {
         let boxed: SizeHandler = handler
-        twopane_width_bin_set_allocate_func(widgetPointer, sizeTrampoline, retainedBox(boxed),
-                                            releaseBoxDestroyNotify)
+        twopane_width_bin_set_allocate_func(
+            widgetPointer, sizeTrampoline, retainedBox(boxed),
+            releaseBoxDestroyNotify)
     }
 
     /// Calls `handler` when each layout pass of the window's frame is over, while the bin
     /// is realized: the place to change the widget tree after an allocation so that the
     /// same frame shows the change (GTK lays out again before painting).
     package func onLayoutPassDone(_ handler: @escaping @MainActor () -> Void) {
-        twopane_width_bin_set_layout_func(widgetPointer, layoutTrampoline, retainedBox(handler as VoidHandler),
-                                          releaseBoxDestroyNotify)
+        twopane_width_bin_set_layout_func(
+            widgetPointer, layoutTrampoline, retainedBox(handler as VoidHandler),
+            releaseBoxDestroyNotify)
     }
 
     /// Whether the bin is allocating itself and its child right now.
@@ -57,12 +59,15 @@ package final class WidthReportingBin: Widget {
 }
 
 typealias SizeHandler = @MainActor (Int, Int) -> Void
-private let sizeTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { _, width, height, data in
-    let box = address(data)
-    MainActor.assumeIsolated { unboxed(box, as: SizeHandler.self)(Int(width), Int(height)) }
-}
+private let sizeTrampoline:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
+        _, width, height, data in
+        let box = address(data)
+        MainActor.assumeIsolated { unboxed(box, as: SizeHandler.self)(Int(width), Int(height)) }
+    }
 
-private let layoutTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutableRawPointer?) -> Void = { _, data in
+private let layoutTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutableRawPointer?) -> Void = {
+    _, data in
     let box = address(data)
     MainActor.assumeIsolated { unboxed(box, as: VoidHandler.self)() }
 }

@@ -99,9 +99,10 @@ public class Window: Widget {
             handler()
             return false
         }
-        return connectSignal(widgetPointer, "close-request",
-                             trampoline: unsafeBitCast(stoppingTrampoline, to: GCallback.self),
-                             handler: stoppingHandler)
+        return connectSignal(
+            widgetPointer, "close-request",
+            trampoline: unsafeBitCast(stoppingTrampoline, to: GCallback.self),
+            handler: stoppingHandler)
     }
 
     /// Shows the window and brings it to the user.
@@ -188,7 +189,8 @@ public final class FocusedWidget {
         // Grabbed even when it has focus already: that also tells the window its focus is
         // in place, where it would otherwise look for another widget after the next layout.
         if cgtk_is_text(widgetPointer) != 0 {
-            return gtk_text_grab_focus_without_selecting(UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GtkText.self)) != 0
+            return gtk_text_grab_focus_without_selecting(
+                UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GtkText.self)) != 0
         }
         return gtk_widget_grab_focus(widgetPointer) != 0
     }

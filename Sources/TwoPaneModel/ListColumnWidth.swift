@@ -15,8 +15,9 @@ public enum ListColumnWidth {
 
     /// The width the list column gets when `availableWidth` px are shared by list and detail.
     public static func clamped(_ requested: Int, availableWidth: Int) -> Int {
-        ColumnWidth.defaultList.clamped(requested, availableWidth: availableWidth,
-                                        leaving: SplitLayoutConfiguration.minimumDetailWidth)
+        ColumnWidth.defaultList.clamped(
+            requested, availableWidth: availableWidth,
+            leaving: SplitLayoutConfiguration.minimumDetailWidth)
     }
 }
 

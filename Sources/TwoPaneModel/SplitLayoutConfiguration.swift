@@ -99,10 +99,11 @@ public struct SplitLayoutConfiguration: Equatable, Sendable {
     /// This configuration with `columnCount` columns; everything else, the fold breakpoint
     /// included, is kept.
     public func withColumnCount(_ columnCount: Int) -> SplitLayoutConfiguration {
-        SplitLayoutConfiguration(breakpoint: breakpoint, hysteresis: hysteresis, listWidth: listWidth,
-                                 dividerWidth: dividerWidth, columnCount: columnCount, style: style,
-                                 listColumn: listColumn, sidebarColumn: sidebarColumn,
-                                 minimumDetailWidth: minimumDetailWidth, foldBreakpoint: foldBreakpoint)
+        SplitLayoutConfiguration(
+            breakpoint: breakpoint, hysteresis: hysteresis, listWidth: listWidth,
+            dividerWidth: dividerWidth, columnCount: columnCount, style: style,
+            listColumn: listColumn, sidebarColumn: sidebarColumn,
+            minimumDetailWidth: minimumDetailWidth, foldBreakpoint: foldBreakpoint)
     }
 
     /// The narrowest width `columns` fit side by side at their minimums, dividers included.

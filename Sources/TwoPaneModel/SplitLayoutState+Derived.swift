@@ -61,7 +61,8 @@ extension SplitLayoutState {
         if detailDepth > 0, showsColumn(.detail) { return .detailPage(detailDepth) }
         switch layout {
         case .stacked(.detail): if let selection { return .item(selection) }
-        case .stacked(.list): if configuration.hasSidebar, let sidebarSelection { return .sidebarItem(sidebarSelection) }
+        case .stacked(.list):
+            if configuration.hasSidebar, let sidebarSelection { return .sidebarItem(sidebarSelection) }
         default: break
         }
         return .list
@@ -93,8 +94,9 @@ extension SplitLayoutState {
         if arrangement?.sideBySide.contains(.sidebar) == true {
             available -= sidebarColumnWidth + configuration.dividerWidth
         }
-        return configuration.listColumn.clamped(preferredListWidth, availableWidth: available,
-                                                leaving: configuration.minimumDetailWidth)
+        return configuration.listColumn.clamped(
+            preferredListWidth, availableWidth: available,
+            leaving: configuration.minimumDetailWidth)
     }
 
     /// The deepest column a collapsed layout can show: the detail needs a selection, and in

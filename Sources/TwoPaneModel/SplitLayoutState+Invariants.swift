@@ -6,7 +6,8 @@ extension SplitLayoutState {
     package func invariants() -> [String] {
         var broken: [String] = []
         if positions.count != items.count
-            || items.enumerated().contains(where: { positions[$0.element] != $0.offset }) {
+            || items.enumerated().contains(where: { positions[$0.element] != $0.offset })
+        {
             broken.append("items must be unique and match their positions")
         }
         if let selection, positions[selection] == nil {
@@ -37,7 +38,8 @@ extension SplitLayoutState {
         } else if isCollapsed {
             broken.append("a layout never allocated is not collapsed")
         }
-        let list = configuration.listColumn, sidebar = configuration.sidebarColumn
+        let list = configuration.listColumn
+        let sidebar = configuration.sidebarColumn
         if !(list.min...list.max).contains(preferredListWidth) {
             broken.append("the preferred list width must be within [\(list.min), \(list.max)] (L2)")
         }

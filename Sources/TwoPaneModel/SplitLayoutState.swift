@@ -77,7 +77,10 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         case .listSelectionChanged(let id):
             // Collapsed, the list's own selection moves with arrow keys: focus only (L6).
             guard !isCollapsed else { break }
-            guard let id else { clearSelection(); break }
+            guard let id else {
+                clearSelection()
+                break
+            }
             select(id)
             compactColumn = .detail
         case .itemActivated(let id):
@@ -85,12 +88,15 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         case .backRequested:
             goBack()
         case .selectionAssigned(let id):
-            guard let id else { clearSelection(); break }
+            guard let id else {
+                clearSelection()
+                break
+            }
             open(id)
         case .sidebarVisibilityRequested(let visible):
             guard !isCollapsed, visible != sidebarVisible else { break }
             if !visible, arrangement?.overlaid.contains(configuration.firstColumn) == true {
-                dismissOverlay() // hiding a sidebar drawn over the list is dismissing it
+                dismissOverlay()  // hiding a sidebar drawn over the list is dismissing it
                 break
             }
             columnVisibility = visible ? .all : (configuration.hasSidebar ? .doubleColumn : .detailOnly)

@@ -10,8 +10,9 @@ extension StateFile {
             g_error_free(current)
             error = nil
         }
-        return StateFileProblem.oneLine(current.pointee.message.map { String(cString: $0) } ?? "unknown error",
-                                        limit: 120)
+        return StateFileProblem.oneLine(
+            current.pointee.message.map { String(cString: $0) } ?? "unknown error",
+            limit: 120)
     }
 
     /// The system's message for the `errno` value `number`.

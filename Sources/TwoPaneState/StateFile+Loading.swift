@@ -37,8 +37,9 @@ extension StateFile {
         }
         guard loaded != 0 else {
             g_key_file_unref(parsed)
-            return StateFileProblem(path: path, operation: .loading,
-                                    reason: "it is not a key file (\(Self.message(of: &error)))")
+            return StateFileProblem(
+                path: path, operation: .loading,
+                reason: "it is not a key file (\(Self.message(of: &error)))")
         }
         replaceContents(with: parsed)
         return nil
@@ -79,7 +80,7 @@ extension StateFile {
             if count == 0 { return .read(bytes) }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return .problem(Self.tooLarge(nil)) // it grew since stat
+        return .problem(Self.tooLarge(nil))  // it grew since stat
     }
 
     private static func nonRegularKind(_ status: stat) -> String? {

@@ -30,8 +30,9 @@ extension StateFile {
         }
         defer { g_free(data) }
         var error: UnsafeMutablePointer<GError>?
-        let written = g_file_set_contents_full(path, data, gssize(length), G_FILE_SET_CONTENTS_CONSISTENT,
-                                               0o600, &error)
+        let written = g_file_set_contents_full(
+            path, data, gssize(length), G_FILE_SET_CONTENTS_CONSISTENT,
+            0o600, &error)
         guard written != 0 else {
             return StateFileProblem(path: path, operation: .saving, reason: Self.message(of: &error))
         }

@@ -118,9 +118,11 @@ extension StateFile {
     /// Group and key names are ASCII letters, digits, `-`, `_` and `.`: GLib rejects some
     /// other characters with a critical warning, and names are the program's, not the user's.
     private static func checkName(_ name: String) {
-        precondition(!name.isEmpty && name.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x2D || byte == 0x5F || byte == 0x2E
-        }, "state file group and key names are ASCII letters, digits, '-', '_' and '.'")
+        precondition(
+            !name.isEmpty
+                && name.utf8.allSatisfy { byte in
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                        || byte == 0x2D || byte == 0x5F || byte == 0x2E
+                }, "state file group and key names are ASCII letters, digits, '-', '_' and '.'")
     }
 }

@@ -56,8 +56,9 @@ public final class StateFile {
     /// StateFile.path(applicationID: "org.twopane.Trails") // "/home/ana/.local/state/org.twopane.Trails/state.ini"
     /// ```
     public static func path(applicationID: String, fileName: String = "state.ini") -> String {
-        precondition(isPathComponent(applicationID) && isPathComponent(fileName),
-                     "an application id and a file name are single path components")
+        precondition(
+            isPathComponent(applicationID) && isPathComponent(fileName),
+            "an application id and a file name are single path components")
         return String(cString: g_get_user_state_dir()) + "/" + applicationID + "/" + fileName
     }
 

@@ -121,8 +121,10 @@ final class Benchmark {
         step += 1
         progressed()
         if step == options.count {
-            report(["\"metric\":\"crossing\"", "\"unit\":\"us\"", "\"samples\":\(list(samples))",
-                    "\"visible\":\(list(visibleSamples))"])
+            report([
+                "\"metric\":\"crossing\"", "\"unit\":\"us\"", "\"samples\":\(list(samples))",
+                "\"visible\":\(list(visibleSamples))",
+            ])
         }
         MainLoop.whenIdle { [weak self] in self?.resize() }
     }
@@ -143,20 +145,22 @@ final class Benchmark {
         samples.append(now - start)
         step += 1
         progressed()
-        if step == options.count { report(["\"metric\":\"selection\"", "\"unit\":\"us\"", "\"samples\":\(list(samples))"]) }
+        if step == options.count {
+            report(["\"metric\":\"selection\"", "\"unit\":\"us\"", "\"samples\":\(list(samples))"])
+        }
         MainLoop.whenIdle { [weak self] in self?.select() }
     }
 
     private var isStepShown: Bool {
         switch options.mode {
         case .crossings, .detailCrossings:
-            return layout.installedLayout == layout.layoutState.layout && layout.layoutState.isCollapsed == expectsCollapse
+            return layout.installedLayout == layout.layoutState.layout
+                && layout.layoutState.isCollapsed == expectsCollapse
         default:
             return layout.layoutState.selectedPosition == layout.listView.selectedPosition
                 && layout.layoutState.selection != nil
         }
     }
-
 
     // MARK: scroll
 
@@ -180,9 +184,11 @@ final class Benchmark {
         progressed()
         if intervals.count == options.count {
             let dropped = intervals.count { $0 > 16_700 }
-            report(["\"metric\":\"scroll\"", "\"unit\":\"us\"", "\"pages\":\(intervals.count)",
-                    "\"total\":\(now - scrollStart)", "\"frame_intervals\":\(list(intervals))",
-                    "\"dropped\":\(dropped)"])
+            report([
+                "\"metric\":\"scroll\"", "\"unit\":\"us\"", "\"pages\":\(intervals.count)",
+                "\"total\":\(now - scrollStart)", "\"frame_intervals\":\(list(intervals))",
+                "\"dropped\":\(dropped)",
+            ])
         }
         MainLoop.whenIdle { [weak self] in self?.pageDown() }
     }

@@ -25,13 +25,16 @@ struct BenchmarkOptions: Equatable {
         guard !modeText.isEmpty else { return .success(nil) }
         guard let mode = Mode(rawValue: modeText) else {
             let modes = Mode.allCases.map(\.rawValue).joined(separator: ", ")
-            return .failure(BenchmarkOptionsError(description: "TWOPANE_BENCH: unknown mode '\(modeText)' (use \(modes))"))
+            return .failure(
+                BenchmarkOptionsError(description: "TWOPANE_BENCH: unknown mode '\(modeText)' (use \(modes))"))
         }
         var count = defaultCount
         if let countText = environment("TWOPANE_BENCH_COUNT"), !countText.isEmpty {
             guard let parsed = Int(countText), (1...maximumCount).contains(parsed) else {
-                return .failure(BenchmarkOptionsError(
-                    description: "TWOPANE_BENCH_COUNT: '\(countText)' is not a whole number from 1 to \(maximumCount)"))
+                return .failure(
+                    BenchmarkOptionsError(
+                        description:
+                            "TWOPANE_BENCH_COUNT: '\(countText)' is not a whole number from 1 to \(maximumCount)"))
             }
             count = parsed
         }

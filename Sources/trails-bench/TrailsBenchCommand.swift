@@ -11,15 +11,18 @@ struct TrailsBenchCommand {
         var options: BenchmarkOptions?
         // The app keeps the closure that holds it, so the benchmark runs as long as the app.
         var benchmark: Benchmark?
-        TrailsProgram.run(Array(CommandLine.arguments.dropFirst()), prepare: {
-            switch BenchmarkOptions.fromEnvironment() {
-            case .success(let chosen): options = chosen
-            case .failure(let problem): TrailsProgram.fail("\(problem)")
-            }
-        }, onWindowPresented: { window, layout in
-            guard let options else { return }
-            benchmark = Benchmark(options: options, window: window, layout: layout)
-            benchmark?.start()
-        })
+        TrailsProgram.run(
+            Array(CommandLine.arguments.dropFirst()),
+            prepare: {
+                switch BenchmarkOptions.fromEnvironment() {
+                case .success(let chosen): options = chosen
+                case .failure(let problem): TrailsProgram.fail("\(problem)")
+                }
+            },
+            onWindowPresented: { window, layout in
+                guard let options else { return }
+                benchmark = Benchmark(options: options, window: window, layout: layout)
+                benchmark?.start()
+            })
     }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// try pump(until: { witness.thread != nil }, "the label is disposed")
 /// XCTAssertEqual(witness.thread, .main)
 /// ```
-public final class DisposalWitness: @unchecked Sendable { // its state is behind `lock`
+public final class DisposalWitness: @unchecked Sendable {  // its state is behind `lock`
     /// The thread an object was disposed on.
     public enum DisposalThread: Equatable, Sendable {
         case main, other

@@ -94,9 +94,11 @@ public final class FrameFilm<State> {
             let snapshot = gtk_snapshot_new()
             gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
             if let node = gtk_snapshot_free_to_node(snapshot),
-               let renderer = gtk_native_get_renderer(OpaquePointer(windowPointer)) {
-                var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                               size: graphene_size_t(width: Float(width), height: Float(height)))
+                let renderer = gtk_native_get_renderer(OpaquePointer(windowPointer))
+            {
+                var viewport = graphene_rect_t(
+                    origin: graphene_point_t(x: 0, y: 0),
+                    size: graphene_size_t(width: Float(width), height: Float(height)))
                 if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
                     gdk_texture_download(texture, &pixels, gsize(width * 4))
                     g_object_unref(UnsafeMutableRawPointer(texture))
@@ -136,7 +138,8 @@ public final class FrameFilm<State> {
         if !directory.isEmpty { g_mkdir_with_parents(directory, 0o755) }
         let bytes = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
-        let texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(width * 4))
+        let texture = gdk_memory_texture_new(
+            Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(width * 4))
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         guard gdk_texture_save_to_png(texture, path) != 0 else {
             throw GtkTestError.toolFailed("could not save the film strip to \(path)")

@@ -40,7 +40,8 @@ public enum GtkTestError: Error, CustomStringConvertible {
 public enum TestTimeouts {
     public static let scale: Double = {
         guard let text = ProcessInfo.processInfo.environment["TWOPANE_TEST_TIMEOUT_SCALE"],
-              let scale = Double(text), scale >= 1 else { return 1 }
+            let scale = Double(text), scale >= 1
+        else { return 1 }
         return scale
     }()
 

@@ -53,12 +53,14 @@ public final class PeakLayoutFixture {
 
     /// A layout of `items` with `selected` selected, sharing `selection` if given; with a
     /// search field over the peaks' names if `searchable`.
-    public init(items: [Peak] = Peak.all, selected: String? = nil,
-                selection: ObservableValue<String?>? = nil,
-                configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
-                searchable: Bool = false,
-                columnVisibility: ObservableValue<ColumnVisibility>? = nil,
-                compactColumn: ObservableValue<SplitColumn>? = nil) {
+    public init(
+        items: [Peak] = Peak.all, selected: String? = nil,
+        selection: ObservableValue<String?>? = nil,
+        configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
+        searchable: Bool = false,
+        columnVisibility: ObservableValue<ColumnVisibility>? = nil,
+        compactColumn: ObservableValue<SplitColumn>? = nil
+    ) {
         let selection = selection ?? ObservableValue<String?>(selected)
         if selected != nil { selection.value = selected }
         let details = DetailBuildLog()

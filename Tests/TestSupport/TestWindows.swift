@@ -46,8 +46,9 @@ public func presentWindow(
     install(window)
     TestWindows.open.append(window)
     window.present()
-    try pump(until: { window.isMapped && window.allocatedWidth > 0 }, "the window \"\(window.title)\" is mapped",
-             file: file, line: line)
+    try pump(
+        until: { window.isMapped && window.allocatedWidth > 0 }, "the window \"\(window.title)\" is mapped",
+        file: file, line: line)
     return window
 }
 
@@ -64,8 +65,9 @@ public func windowFrame(file: StaticString = #filePath, line: UInt = #line) thro
     window.setDefaultSize(width: defaultWidth, height: defaultHeight)
     TestWindows.open.append(window)
     window.present()
-    try pump(until: { window.isMapped && window.allocatedWidth > 0 && window.allocatedHeight > 0 },
-             "the window measuring the decorations is mapped and allocated", file: file, line: line)
+    try pump(
+        until: { window.isMapped && window.allocatedWidth > 0 && window.allocatedHeight > 0 },
+        "the window measuring the decorations is mapped and allocated", file: file, line: line)
     let frame = (width: defaultWidth - window.allocatedWidth, height: defaultHeight - window.allocatedHeight)
     try destroy(window, file: file, line: line)
     TestWindows.frame = frame
@@ -77,8 +79,10 @@ public func windowFrame(file: StaticString = #filePath, line: UInt = #line) thro
 /// the mapped window). Returns at once: wait for the result with
 /// ``pump(until:timeout:_:file:line:)`` or ``waitForLayout(_:width:applied:file:line:)``.
 @MainActor
-public func resize(_ window: Window, width: Int, height: Int,
-                   file: StaticString = #filePath, line: UInt = #line) throws {
+public func resize(
+    _ window: Window, width: Int, height: Int,
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
     let frame = try windowFrame(file: file, line: line)
     window.setDefaultSize(width: width + frame.width, height: height + frame.height)
 }
@@ -89,8 +93,9 @@ public func resize(_ window: Window, width: Int, height: Int,
 public func destroy(_ window: Window, file: StaticString = #filePath, line: UInt = #line) throws {
     TestWindows.open.removeAll { $0 === window }
     window.destroy()
-    try pump(until: { !window.isMapped && !window.isVisible }, "the window \"\(window.title)\" is gone",
-             file: file, line: line)
+    try pump(
+        until: { !window.isMapped && !window.isVisible }, "the window \"\(window.title)\" is gone",
+        file: file, line: line)
     MainLoop.drain()
 }
 

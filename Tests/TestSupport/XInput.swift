@@ -18,28 +18,34 @@ public enum XInput {
     /// Gives `window` the keyboard focus and types `keys` (X keysym names with modifiers,
     /// e.g. `F9`, `Escape`, `alt+Left`, `Return`, `Down`) into it, in order. Returns once the
     /// X server has them; the GTK side handles them when the main loop next runs, in order.
-    public static func press(_ keys: [String], in window: Window,
-                             file: StaticString = #filePath, line: UInt = #line) throws {
+    public static func press(
+        _ keys: [String], in window: Window,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let windowID = try xWindowID(of: window, file: file, line: line)
         _ = try run(["windowfocus", "--sync", windowID, "key", "--clearmodifiers"] + keys, file: file, line: line)
     }
 
     /// Clicks the primary mouse button at (`x`, `y`) px of `window`'s widget allocation (the
     /// header bar's top-left corner is (0, 0)). Returns once the X server has the click.
-    public static func click(x: Int, y: Int, in window: Window,
-                             file: StaticString = #filePath, line: UInt = #line) throws {
+    public static func click(
+        x: Int, y: Int, in window: Window,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let windowID = try xWindowID(of: window, file: file, line: line)
         let frame = try windowFrame(file: file, line: line)
         // The decorations' frame is drawn evenly around the widget.
         let (left, top) = (frame.width / 2 + x, frame.height / 2 + y)
-        _ = try run(["mousemove", "--window", windowID, String(left), String(top), "click", "1"],
-                    file: file, line: line)
+        _ = try run(
+            ["mousemove", "--window", windowID, String(left), String(top), "click", "1"],
+            file: file, line: line)
     }
 
     private static func xWindowID(of window: Window, file: StaticString, line: UInt) throws -> String {
         let title = window.title
-        let search = try run(["search", "--sync", "--limit", "1", "--name", "^\(escapedForRegex(title))$"],
-                             file: file, line: line)
+        let search = try run(
+            ["search", "--sync", "--limit", "1", "--name", "^\(escapedForRegex(title))$"],
+            file: file, line: line)
         guard let windowID = search.split(separator: "\n").first.map(String.init), !windowID.isEmpty else {
             let message = "xdotool found no X window named \"\(title)\""
             XCTFail(message, file: file, line: line)
@@ -66,7 +72,8 @@ public enum XInput {
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let message = "xdotool \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): "
+            let message =
+                "xdotool \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): "
                 + (String(data: errorData, encoding: .utf8) ?? "")
             XCTFail(message, file: file, line: line)
             throw GtkTestError.toolFailed(message)

@@ -22,18 +22,23 @@ final class BuiltInTrailsTests: XCTestCase {
 
     func testAlpsStages() {
         let alps = TrailCatalog.builtIn[0]
-        XCTAssertEqual(alps.stages.map(\.name), [
-            "Chamonix to Argentière", "Argentière to Trient", "Trient to Champex", "Champex to La Fouly",
-        ])
+        XCTAssertEqual(
+            alps.stages.map(\.name),
+            [
+                "Chamonix to Argentière", "Argentière to Trient", "Trient to Champex", "Champex to La Fouly",
+            ])
         XCTAssertEqual(alps.stages.map(\.distanceKilometres), [10, 13, 11, 8])
         XCTAssertEqual(alps.stages.map(\.formattedDistance), ["10 km", "13 km", "11 km", "8 km"])
     }
 
     func testStageCountsOfEveryBuiltInTrail() {
         let counts = allBuiltInTrails.map { "\($0.name): \($0.stages.count)" }
-        XCTAssertEqual(counts, [
-            "Alps: 4", "Dolomites: 3", "Pyrenees: 4", "Tatras: 3", "Rockies: 4", "Appalachians: 4", "Sierra Nevada: 4",
-        ])
+        XCTAssertEqual(
+            counts,
+            [
+                "Alps: 4", "Dolomites: 3", "Pyrenees: 4", "Tatras: 3", "Rockies: 4", "Appalachians: 4",
+                "Sierra Nevada: 4",
+            ])
     }
 
     func testStagesAddUpExactlyToEachTrailsDistance() {

@@ -5,7 +5,10 @@ final class JSONParserTests: XCTestCase {
     func testParsesEveryKindOfValue() throws {
         let value = try parseJSON(#"{"b": [1, -2.5, 3e2, true, false, null, "x"], "a": {}}"#)
         let expected = JSONValue.object([
-            (key: "b", value: .array([.number(1), .number(-2.5), .number(300), .bool(true), .bool(false), .null, .string("x")])),
+            (
+                key: "b",
+                value: .array([.number(1), .number(-2.5), .number(300), .bool(true), .bool(false), .null, .string("x")])
+            ),
             (key: "a", value: .object([])),
         ])
         XCTAssertEqual(value, expected)

@@ -16,11 +16,13 @@ final class RegionCatalogTests: XCTestCase {
             guard let trail = trails[name] else { return "\(name) missing" }
             return "\(name) \(trail.formattedDistance) \(trail.primaryColor.hex) \(trail.secondaryColor.hex)"
         }
-        XCTAssertEqual(summary, [
-            "Tatras 35 km #c01c28 #986a44",
-            "Appalachians 90 km #26a269 #f5c211",
-            "Sierra Nevada 55 km #ffa348 #c061cb",
-        ])
+        XCTAssertEqual(
+            summary,
+            [
+                "Tatras 35 km #c01c28 #986a44",
+                "Appalachians 90 km #26a269 #f5c211",
+                "Sierra Nevada 55 km #ffa348 #c061cb",
+            ])
     }
 
     func testEachBuiltInTrailNamesItsRegion() {

@@ -3,8 +3,9 @@ import XCTest
 
 final class RegionGroupingTests: XCTestCase {
     private func trail(_ name: String, region: String?) -> Trail {
-        Trail(name: name, distanceKilometres: 1, primaryColor: RGBColor(red: 0, green: 0, blue: 0),
-              secondaryColor: RGBColor(red: 1, green: 1, blue: 1), region: region)
+        Trail(
+            name: name, distanceKilometres: 1, primaryColor: RGBColor(red: 0, green: 0, blue: 0),
+            secondaryColor: RGBColor(red: 1, green: 1, blue: 1), region: region)
     }
 
     /// Each region as "Name: trail, trail".
@@ -54,7 +55,9 @@ final class RegionGroupingTests: XCTestCase {
 
     func testRegionNamesCompareAsSwiftStrings() {
         // "é" precomposed and as e + combining accent are one region; case still matters.
-        let trails = [trail("A", region: "Caf\u{e9}"), trail("B", region: "Cafe\u{301}"), trail("C", region: "CAF\u{c9}")]
+        let trails = [
+            trail("A", region: "Caf\u{e9}"), trail("B", region: "Cafe\u{301}"), trail("C", region: "CAF\u{c9}"),
+        ]
         XCTAssertEqual(RegionCatalog.grouping(trails).map(\.trails.count), [2, 1])
     }
 }

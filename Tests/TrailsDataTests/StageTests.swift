@@ -30,14 +30,18 @@ final class StageTests: XCTestCase {
         let trail = Trail(name: "T", distanceKilometres: 5, primaryColor: black, secondaryColor: white)
         XCTAssertNil(trail.region)
         XCTAssertEqual(trail.stages, [])
-        XCTAssertEqual(trail, Trail(name: "T", distanceKilometres: 5, primaryColor: black, secondaryColor: white,
-                                    region: nil, stages: []))
+        XCTAssertEqual(
+            trail,
+            Trail(
+                name: "T", distanceKilometres: 5, primaryColor: black, secondaryColor: white,
+                region: nil, stages: []))
     }
 
     func testTrailKeepsItsRegionAndStages() {
         let stages = [Stage(name: "A to B", distanceKilometres: 2), Stage(name: "B to C", distanceKilometres: 3)]
-        let trail = Trail(name: "T", distanceKilometres: 5, primaryColor: black, secondaryColor: white,
-                          region: "Europe", stages: stages)
+        let trail = Trail(
+            name: "T", distanceKilometres: 5, primaryColor: black, secondaryColor: white,
+            region: "Europe", stages: stages)
         XCTAssertEqual(trail.region, "Europe")
         XCTAssertEqual(trail.stages.map(\.name), ["A to B", "B to C"])
         XCTAssertEqual(trail.stages.map(\.distanceKilometres), [2, 3])
@@ -45,8 +49,9 @@ final class StageTests: XCTestCase {
 
     func testTrailEqualityAndHashingIncludeRegionAndStages() {
         func trail(region: String?, stages: [Stage]) -> Trail {
-            Trail(name: "T", distanceKilometres: 5, primaryColor: black, secondaryColor: white,
-                  region: region, stages: stages)
+            Trail(
+                name: "T", distanceKilometres: 5, primaryColor: black, secondaryColor: white,
+                region: region, stages: stages)
         }
         let stage = Stage(name: "A to B", distanceKilometres: 5)
         let plain = trail(region: nil, stages: [])
@@ -60,7 +65,9 @@ final class StageTests: XCTestCase {
         XCTAssertNotEqual(inEurope, trail(region: "Asia", stages: []))
         XCTAssertNotEqual(staged, trail(region: nil, stages: [Stage(name: "A to B", distanceKilometres: 4)]))
         XCTAssertEqual(both, trail(region: "Europe", stages: [Stage(name: "A to B", distanceKilometres: 5)]))
-        let all: Set = [plain, inEurope, staged, both, trail(region: "Europe", stages: [stage]), trail(region: nil, stages: [])]
+        let all: Set = [
+            plain, inEurope, staged, both, trail(region: "Europe", stages: [stage]), trail(region: nil, stages: []),
+        ]
         XCTAssertEqual(all.count, 4)
     }
 

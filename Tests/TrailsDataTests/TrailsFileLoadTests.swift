@@ -43,7 +43,8 @@ final class TrailsFileLoadTests: XCTestCase {
         return path
     }
 
-    private func assertLoadError(_ path: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertLoadError(_ path: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         do {
             let trails = try TrailsFile.load(path: path)
             XCTFail("expected \(expected), loaded \(trails)", file: file, line: line)

@@ -44,8 +44,10 @@ final class TrailsFileNameTests: XCTestCase {
     }
 
     func testControlCharactersInsideNamesAreRejected() {
-        assertFileError(oneTrail(name: #""Al\nps""#), "trails.json: trails[0].name: must not contain control characters")
-        assertFileError(oneTrail(name: #""Alps\u0000""#), "trails.json: trails[0].name: must not contain control characters")
+        assertFileError(
+            oneTrail(name: #""Al\nps""#), "trails.json: trails[0].name: must not contain control characters")
+        assertFileError(
+            oneTrail(name: #""Alps\u0000""#), "trails.json: trails[0].name: must not contain control characters")
     }
 
     func testDuplicateNamesAreRejected() {
@@ -61,13 +63,15 @@ final class TrailsFileNameTests: XCTestCase {
     }
 
     func testDuplicatesAreComparedAfterTrimming() {
-        let text = ##"{"trails": [{"name": "Alps", "distance_km": 1, "colors": ["#111", "#222"]},"##
+        let text =
+            ##"{"trails": [{"name": "Alps", "distance_km": 1, "colors": ["#111", "#222"]},"##
             + ##" {"name": " Alps\t", "distance_km": 2, "colors": ["#111", "#222"]}]}"##
         assertFileError(text, #"trails.json: trails[1].name: duplicate name "Alps" (also trails[0])"#)
     }
 
     func testNamesDifferingInCaseAreDistinct() throws {
-        let text = ##"{"trails": [{"name": "Alps", "distance_km": 1, "colors": ["#111", "#222"]},"##
+        let text =
+            ##"{"trails": [{"name": "Alps", "distance_km": 1, "colors": ["#111", "#222"]},"##
             + ##" {"name": "ALPS", "distance_km": 2, "colors": ["#111", "#222"]}]}"##
         XCTAssertEqual(try parseTrails(text).map(\.name), ["Alps", "ALPS"])
     }
@@ -75,7 +79,8 @@ final class TrailsFileNameTests: XCTestCase {
     func testLongDuplicateNameIsCutInTheMessage() {
         let long = String(repeating: "ab", count: 30)
         let entry = ##"{"name": \##(jsonString(long)), "distance_km": 1, "colors": ["#111", "#222"]}"##
-        let expected = "trails.json: trails[1].name: duplicate name \""
+        let expected =
+            "trails.json: trails[1].name: duplicate name \""
             + String(repeating: "ab", count: 20) + "…\" (also trails[0])"
         assertFileError(#"{"trails": [\#(entry), \#(entry)]}"#, expected)
     }

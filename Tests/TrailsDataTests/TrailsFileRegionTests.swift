@@ -29,10 +29,13 @@ final class TrailsFileRegionTests: XCTestCase {
     }
 
     func testRegionMustBeAString() {
-        assertFileError(oneTrail(adding: #""region": 7"#), "trails.json: trails[0].region: expected a string, found a number")
-        assertFileError(oneTrail(adding: #""region": null"#), "trails.json: trails[0].region: expected a string, found null")
-        assertFileError(oneTrail(adding: #""region": ["Europe"]"#),
-                        "trails.json: trails[0].region: expected a string, found an array")
+        assertFileError(
+            oneTrail(adding: #""region": 7"#), "trails.json: trails[0].region: expected a string, found a number")
+        assertFileError(
+            oneTrail(adding: #""region": null"#), "trails.json: trails[0].region: expected a string, found null")
+        assertFileError(
+            oneTrail(adding: #""region": ["Europe"]"#),
+            "trails.json: trails[0].region: expected a string, found an array")
     }
 
     func testRegionMustNotBeEmpty() {
@@ -50,8 +53,9 @@ final class TrailsFileRegionTests: XCTestCase {
     }
 
     func testRegionMustNotContainControlCharacters() {
-        assertFileError(oneTrail(adding: #""region": "Eu\u0007rope""#),
-                        "trails.json: trails[0].region: must not contain control characters")
+        assertFileError(
+            oneTrail(adding: #""region": "Eu\u0007rope""#),
+            "trails.json: trails[0].region: must not contain control characters")
     }
 
     func testRegionErrorNamesTheTrail() {

@@ -47,14 +47,16 @@ final class TrailsFileShapeTests: XCTestCase {
     }
 
     func testMissingKeyIsNamed() {
-        assertFileError(#"{"trails": [{"name": "Alps", "distance_km": 42}]}"#, #"trails.json: trails[0]: missing key "colors""#)
+        assertFileError(
+            #"{"trails": [{"name": "Alps", "distance_km": 42}]}"#, #"trails.json: trails[0]: missing key "colors""#)
         assertFileError(#"{"trails": [{}]}"#, #"trails.json: trails[0]: missing key "name""#)
     }
 
     func testWrongFieldTypes() {
         assertFileError(oneTrail(name: "7"), "trails.json: trails[0].name: expected a string, found a number")
         assertFileError(oneTrail(name: "null"), "trails.json: trails[0].name: expected a string, found null")
-        assertFileError(oneTrail(colors: ##""#3584e4""##), "trails.json: trails[0].colors: expected an array, found a string")
+        assertFileError(
+            oneTrail(colors: ##""#3584e4""##), "trails.json: trails[0].colors: expected an array, found a string")
         let text = #"""
             {"trails": [
               {"name": "A", "distance_km": 1, "colors": ["#111", "#222"]},

@@ -11,13 +11,18 @@ final class TrailsFileValueTests: XCTestCase {
             """#
         assertFileError(text, "trails.json: trails[1].distance_km: must be greater than 0, found -3")
         assertFileError(oneTrail(distance: "0"), "trails.json: trails[0].distance_km: must be greater than 0, found 0")
-        assertFileError(oneTrail(distance: "-0.0"), "trails.json: trails[0].distance_km: must be greater than 0, found 0")
-        assertFileError(oneTrail(distance: "-0.25"), "trails.json: trails[0].distance_km: must be greater than 0, found -0.25")
+        assertFileError(
+            oneTrail(distance: "-0.0"), "trails.json: trails[0].distance_km: must be greater than 0, found 0")
+        assertFileError(
+            oneTrail(distance: "-0.25"), "trails.json: trails[0].distance_km: must be greater than 0, found -0.25")
     }
 
     func testDistanceHasAnUpperLimit() throws {
-        assertFileError(oneTrail(distance: "100001"), "trails.json: trails[0].distance_km: must be at most 100000, found 100001")
-        assertFileError(oneTrail(distance: "100000.5"), "trails.json: trails[0].distance_km: must be at most 100000, found 100000.5")
+        assertFileError(
+            oneTrail(distance: "100001"), "trails.json: trails[0].distance_km: must be at most 100000, found 100001")
+        assertFileError(
+            oneTrail(distance: "100000.5"), "trails.json: trails[0].distance_km: must be at most 100000, found 100000.5"
+        )
         XCTAssertEqual(try parseTrails(oneTrail(distance: "100000")).first?.distanceKilometres, 100_000)
         XCTAssertEqual(try parseTrails(oneTrail(distance: "1e-3")).first?.distanceKilometres, 0.001)
     }
@@ -28,7 +33,8 @@ final class TrailsFileValueTests: XCTestCase {
     }
 
     func testColorsMustBeExactlyTwo() {
-        assertFileError(oneTrail(colors: ##"["#111"]"##), "trails.json: trails[0].colors: expected exactly 2 colours, found 1")
+        assertFileError(
+            oneTrail(colors: ##"["#111"]"##), "trails.json: trails[0].colors: expected exactly 2 colours, found 1")
         assertFileError(oneTrail(colors: "[]"), "trails.json: trails[0].colors: expected exactly 2 colours, found 0")
         assertFileError(
             oneTrail(colors: ##"["#111", "#222", "#333"]"##),
@@ -37,7 +43,8 @@ final class TrailsFileValueTests: XCTestCase {
     }
 
     func testEachColorMustBeAColorString() {
-        assertFileError(oneTrail(colors: ##"[1, "#222"]"##), "trails.json: trails[0].colors[0]: expected a string, found a number")
+        assertFileError(
+            oneTrail(colors: ##"[1, "#222"]"##), "trails.json: trails[0].colors[0]: expected a string, found a number")
         assertFileError(
             oneTrail(colors: ##"["#111111", "#12345g"]"##),
             ##"trails.json: trails[0].colors[1]: "#12345g" is not a colour (use #rrggbb)"##
@@ -56,7 +63,8 @@ final class TrailsFileValueTests: XCTestCase {
 
     func testQuotedUserTextStaysOnOneLineAndIsCut() {
         let long = "#\n" + String(repeating: "x", count: 60)
-        let expected = ##"trails.json: trails[0].colors[0]: "#\n"## + String(repeating: "x", count: 38)
+        let expected =
+            ##"trails.json: trails[0].colors[0]: "#\n"## + String(repeating: "x", count: 38)
             + #"…" is not a colour (use #rrggbb)"#
         assertFileError(oneTrail(colors: "[\(jsonString(long).replacingNewlines()), \"#222\"]"), expected)
     }
@@ -67,9 +75,9 @@ final class TrailsFileValueTests: XCTestCase {
     }
 }
 
-private extension String {
+extension String {
     /// This string with raw line feeds written as the JSON escape `\n`.
-    func replacingNewlines() -> String {
+    fileprivate func replacingNewlines() -> String {
         var result = ""
         for character in self { result += character == "\n" ? "\\n" : String(character) }
         return result

@@ -20,8 +20,9 @@ final class TrailsOptionsArgumentsTests: XCTestCase {
 
     func testTheArgumentsAreTheUsualOptions() {
         XCTAssertEqual(TrailsOptions.arguments(for: .run(.builtIn)), [])
-        XCTAssertEqual(TrailsOptions.arguments(for: .run(.file("/x.json"), columns: .three)),
-                       ["--data=/x.json", "--regions"])
+        XCTAssertEqual(
+            TrailsOptions.arguments(for: .run(.file("/x.json"), columns: .three)),
+            ["--data=/x.json", "--regions"])
         XCTAssertEqual(TrailsOptions.arguments(for: .run(.synthetic(5))), ["--synthetic", "5"])
     }
 }

@@ -89,14 +89,16 @@ final class TrailsOptionsTests: XCTestCase {
         let expected = "expected a whole number from 1 to 10000000"
         XCTAssertEqual(usageError(["--synthetic", "0"]), "invalid value '0' for '--synthetic': \(expected)")
         XCTAssertEqual(usageError(["--synthetic", "lots"]), "invalid value 'lots' for '--synthetic': \(expected)")
-        XCTAssertEqual(usageError(["--synthetic", "10000001"]),
-                       "invalid value '10000001' for '--synthetic': \(expected)")
+        XCTAssertEqual(
+            usageError(["--synthetic", "10000001"]),
+            "invalid value '10000001' for '--synthetic': \(expected)")
         XCTAssertEqual(usageError(["--synthetic"]), "missing value for '--synthetic'")
     }
 
     func testDataAndSyntheticExcludeEachOther() {
-        XCTAssertEqual(usageError(["--data", "a.json", "--synthetic", "3"]),
-                       "'--data' and '--synthetic' cannot be used together")
+        XCTAssertEqual(
+            usageError(["--data", "a.json", "--synthetic", "3"]),
+            "'--data' and '--synthetic' cannot be used together")
         XCTAssertEqual(usageError(["--synthetic", "3", "--synthetic", "4"]), "'--synthetic' given more than once")
     }
 }

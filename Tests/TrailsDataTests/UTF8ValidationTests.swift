@@ -23,15 +23,15 @@ final class UTF8ValidationTests: XCTestCase {
 
     func testRejectsOverlongSurrogateAndOutOfRangeForms() {
         let cases: [[UInt8]] = [
-            [0xC0, 0x80],              // overlong NUL
-            [0xC1, 0xBF],              // overlong
-            [0xE0, 0x80, 0xAF],        // overlong '/'
-            [0xED, 0xA0, 0x80],        // encoded surrogate U+D800
+            [0xC0, 0x80],  // overlong NUL
+            [0xC1, 0xBF],  // overlong
+            [0xE0, 0x80, 0xAF],  // overlong '/'
+            [0xED, 0xA0, 0x80],  // encoded surrogate U+D800
             [0xF0, 0x80, 0x80, 0xAF],  // overlong
             [0xF4, 0x90, 0x80, 0x80],  // above U+10FFFF
             [0xF5, 0x80, 0x80, 0x80],  // invalid lead byte
-            [0xE2, 0x82],              // truncated €
-            [0xE2, 0x28, 0xA1],        // bad continuation
+            [0xE2, 0x82],  // truncated €
+            [0xE2, 0x28, 0xA1],  // bad continuation
         ]
         for bytes in cases {
             assertJSONError(quoted(bytes), "line 1, column 2: not valid UTF-8 at byte 2")

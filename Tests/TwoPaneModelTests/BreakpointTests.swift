@@ -120,8 +120,9 @@ final class BreakpointTests: XCTestCase {
     ) {
         for row in rows {
             let context = "\(configuration), selection \(selection ?? "none"), from \(row.start), width \(row.width)"
-            let store = LayoutStore(selection: selection, configuration: configuration, context: context,
-                                    file: file, line: line)
+            let store = LayoutStore(
+                selection: selection, configuration: configuration, context: context,
+                file: file, line: line)
             switch row.start {
             case .unallocated:
                 break
@@ -147,63 +148,67 @@ final class BreakpointTests: XCTestCase {
 
     func testDefaultBoundariesWithoutSelection() {
         let (list, both) = (Self.list, Self.both)
-        check([
-            Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-            Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-            Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
-            Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
-            Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-            Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
-            Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
-            Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
-            Row(start: .expanded, width: 599, layout: list, listColumnWidth: 298),
-            Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-            Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
-            Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
-        ], configuration: .init(), selection: nil)
+        check(
+            [
+                Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
+                Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
+                Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
+                Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
+                Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
+                Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
+                Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
+                Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
+                Row(start: .expanded, width: 599, layout: list, listColumnWidth: 298),
+                Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
+                Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
+                Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
+            ], configuration: .init(), selection: nil)
     }
 
     func testDefaultBoundariesWithSelection() {
         // Collapsing from expanded with a selection lands on the detail (L4); a first width
         // below the breakpoint lands on the list (L7) and staying collapsed keeps it there.
         let (list, detail, both) = (Self.list, Self.detail, Self.both)
-        check([
-            Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-            Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-            Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
-            Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
-            Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-            Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
-            Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
-            Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
-            Row(start: .expanded, width: 599, layout: detail, listColumnWidth: 298),
-            Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-            Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
-            Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
-        ], configuration: .init(), selection: "dolomites")
+        check(
+            [
+                Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
+                Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
+                Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
+                Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
+                Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
+                Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
+                Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
+                Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
+                Row(start: .expanded, width: 599, layout: detail, listColumnWidth: 298),
+                Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
+                Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
+                Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
+            ], configuration: .init(), selection: "dolomites")
     }
 
     func testCustomBreakpointAndHysteresisBoundaries() {
         // Breakpoint 700, hysteresis 20: collapse below 700, expand again from 720.
         let (list, detail, both) = (Self.list, Self.detail, Self.both)
         let configuration = SplitLayoutConfiguration(breakpoint: 700, hysteresis: 20)
-        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in [
-            Row(start: .unallocated, width: 699, layout: list, listColumnWidth: 320),
-            Row(start: .unallocated, width: 700, layout: both, listColumnWidth: 320),
-            Row(start: .unallocated, width: 719, layout: both, listColumnWidth: 320),
-            Row(start: .unallocated, width: 720, layout: both, listColumnWidth: 320),
-            Row(start: .collapsed, width: 699, layout: list, listColumnWidth: 320),
-            Row(start: .collapsed, width: 700, layout: list, listColumnWidth: 320),
-            Row(start: .collapsed, width: 719, layout: list, listColumnWidth: 320),
-            Row(start: .collapsed, width: 720, layout: both, listColumnWidth: 320),
-            Row(start: .expanded, width: 699, layout: collapsedFromExpanded, listColumnWidth: 320),
-            Row(start: .expanded, width: 700, layout: both, listColumnWidth: 320),
-            Row(start: .expanded, width: 719, layout: both, listColumnWidth: 320),
-            Row(start: .expanded, width: 720, layout: both, listColumnWidth: 320),
-            // The default thresholds mean nothing here.
-            Row(start: .expanded, width: 612, layout: collapsedFromExpanded, listColumnWidth: 311),
-            Row(start: .collapsed, width: 612, layout: list, listColumnWidth: 311),
-        ] }
+        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in
+            [
+                Row(start: .unallocated, width: 699, layout: list, listColumnWidth: 320),
+                Row(start: .unallocated, width: 700, layout: both, listColumnWidth: 320),
+                Row(start: .unallocated, width: 719, layout: both, listColumnWidth: 320),
+                Row(start: .unallocated, width: 720, layout: both, listColumnWidth: 320),
+                Row(start: .collapsed, width: 699, layout: list, listColumnWidth: 320),
+                Row(start: .collapsed, width: 700, layout: list, listColumnWidth: 320),
+                Row(start: .collapsed, width: 719, layout: list, listColumnWidth: 320),
+                Row(start: .collapsed, width: 720, layout: both, listColumnWidth: 320),
+                Row(start: .expanded, width: 699, layout: collapsedFromExpanded, listColumnWidth: 320),
+                Row(start: .expanded, width: 700, layout: both, listColumnWidth: 320),
+                Row(start: .expanded, width: 719, layout: both, listColumnWidth: 320),
+                Row(start: .expanded, width: 720, layout: both, listColumnWidth: 320),
+                // The default thresholds mean nothing here.
+                Row(start: .expanded, width: 612, layout: collapsedFromExpanded, listColumnWidth: 311),
+                Row(start: .collapsed, width: 612, layout: list, listColumnWidth: 311),
+            ]
+        }
         check(rows(list), configuration: configuration, selection: nil)
         check(rows(detail), configuration: configuration, selection: "rockies")
     }
@@ -211,17 +216,19 @@ final class BreakpointTests: XCTestCase {
     func testZeroHysteresisBoundaries() {
         let (list, detail, both) = (Self.list, Self.detail, Self.both)
         let configuration = SplitLayoutConfiguration(hysteresis: 0)
-        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in [
-            Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-            Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-            Row(start: .unallocated, width: 601, layout: both, listColumnWidth: 300),
-            Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-            Row(start: .collapsed, width: 600, layout: both, listColumnWidth: 299),
-            Row(start: .collapsed, width: 601, layout: both, listColumnWidth: 300),
-            Row(start: .expanded, width: 599, layout: collapsedFromExpanded, listColumnWidth: 298),
-            Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-            Row(start: .expanded, width: 601, layout: both, listColumnWidth: 300),
-        ] }
+        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in
+            [
+                Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
+                Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
+                Row(start: .unallocated, width: 601, layout: both, listColumnWidth: 300),
+                Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
+                Row(start: .collapsed, width: 600, layout: both, listColumnWidth: 299),
+                Row(start: .collapsed, width: 601, layout: both, listColumnWidth: 300),
+                Row(start: .expanded, width: 599, layout: collapsedFromExpanded, listColumnWidth: 298),
+                Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
+                Row(start: .expanded, width: 601, layout: both, listColumnWidth: 300),
+            ]
+        }
         check(rows(list), configuration: configuration, selection: nil)
         check(rows(detail), configuration: configuration, selection: "alps")
     }

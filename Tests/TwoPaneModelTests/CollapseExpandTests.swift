@@ -4,11 +4,13 @@ import XCTest
 /// L4 (collapsing and expanding) and L7 (the initial selection).
 final class CollapseExpandTests: XCTestCase {
     func testNeverAllocatedLayoutIsExpanded() {
-        _ = LayoutStore(selection: "alps", expected: Snapshot(
-            items: trails, selection: "alps", width: nil, isCollapsed: false, showsDetail: false,
-            sidebarVisible: true, preferredListWidth: 320, focus: nil,
-            layout: .sideBySide(sidebarVisible: true), detail: .item("alps"), headerTitle: .list,
-            showsBackButton: false, showsSidebarToggle: true, listColumnWidth: 320))
+        _ = LayoutStore(
+            selection: "alps",
+            expected: Snapshot(
+                items: trails, selection: "alps", width: nil, isCollapsed: false, showsDetail: false,
+                sidebarVisible: true, preferredListWidth: 320, focus: nil,
+                layout: .sideBySide(sidebarVisible: true), detail: .item("alps"), headerTitle: .list,
+                showsBackButton: false, showsSidebarToggle: true, listColumnWidth: 320))
     }
 
     func testCollapsingWithSelectionShowsDetail() {

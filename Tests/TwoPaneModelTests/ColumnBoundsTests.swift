@@ -27,12 +27,27 @@ final class ColumnBoundsTests: XCTestCase {
         expected.sidebarColumnWidth = 200
         let store = ColumnsStore(configuration: configuration, expected: expected)
         store.send(.widthChanged(1200)) { $0.width = 1200 }
-        store.send(.dividerMoved(100)) { $0.preferredListWidth = 250; $0.listColumnWidth = 250 }
-        store.send(.dividerMoved(999)) { $0.preferredListWidth = 400; $0.listColumnWidth = 400 }
-        store.send(.sidebarDividerMoved(10)) { $0.preferredSidebarWidth = 150; $0.sidebarColumnWidth = 150 }
-        store.send(.sidebarDividerMoved(500)) { $0.preferredSidebarWidth = 260; $0.sidebarColumnWidth = 260 }
+        store.send(.dividerMoved(100)) {
+            $0.preferredListWidth = 250
+            $0.listColumnWidth = 250
+        }
+        store.send(.dividerMoved(999)) {
+            $0.preferredListWidth = 400
+            $0.listColumnWidth = 400
+        }
+        store.send(.sidebarDividerMoved(10)) {
+            $0.preferredSidebarWidth = 150
+            $0.sidebarColumnWidth = 150
+        }
+        store.send(.sidebarDividerMoved(500)) {
+            $0.preferredSidebarWidth = 260
+            $0.sidebarColumnWidth = 260
+        }
         // Narrower, the list gives way so the detail keeps its 300 px, down to its minimum.
-        store.send(.widthChanged(900)) { $0.width = 900; $0.listColumnWidth = 338 } // 900 − 260 − 2 − 300
+        store.send(.widthChanged(900)) {
+            $0.width = 900
+            $0.listColumnWidth = 338
+        }  // 900 − 260 − 2 − 300
     }
 
     func testARestoredWidthIsClamped() {
@@ -44,10 +59,11 @@ final class ColumnBoundsTests: XCTestCase {
     }
 
     func testTheFoldBreakpointDefaultsToTheSumOfTheMinimums() {
-        XCTAssertEqual(SplitLayoutConfiguration(columnCount: 3).foldBreakpoint, 682) // 180 + 200 + 300 + 2
-        let wide = SplitLayoutConfiguration(columnCount: 3, listColumn: ColumnWidth(min: 300, ideal: 320, max: 480),
-                                            sidebarColumn: ColumnWidth(min: 250, ideal: 250, max: 250),
-                                            minimumDetailWidth: 400)
+        XCTAssertEqual(SplitLayoutConfiguration(columnCount: 3).foldBreakpoint, 682)  // 180 + 200 + 300 + 2
+        let wide = SplitLayoutConfiguration(
+            columnCount: 3, listColumn: ColumnWidth(min: 300, ideal: 320, max: 480),
+            sidebarColumn: ColumnWidth(min: 250, ideal: 250, max: 250),
+            minimumDetailWidth: 400)
         XCTAssertEqual(wide.foldBreakpoint, 952)
         XCTAssertEqual(SplitLayoutConfiguration(columnCount: 3, foldBreakpoint: 900).foldBreakpoint, 900)
         // Never below the width a collapsed layout expands at.

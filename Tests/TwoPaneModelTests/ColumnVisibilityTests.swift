@@ -5,8 +5,12 @@ import XCTest
 /// collapsed layouts ignore it and show it again when they expand (L11).
 final class ColumnVisibilityTests: XCTestCase {
     func testTwoColumnsEachVisibility() {
-        let store = ColumnsStore(configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
-        store.send(.widthChanged(1000)) { $0.width = 1000; $0.sidebarColumnWidth = 240 }
+        let store = ColumnsStore(
+            configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
+        store.send(.widthChanged(1000)) {
+            $0.width = 1000
+            $0.sidebarColumnWidth = 240
+        }
         store.send(.columnVisibilityAssigned(.detailOnly)) {
             $0.columnVisibility = .detailOnly
             $0.sidebarVisible = false
@@ -63,7 +67,8 @@ final class ColumnVisibilityTests: XCTestCase {
     }
 
     func testCollapsedLayoutsIgnoreItAndExpandingShowsIt() {
-        let store = ColumnsStore(configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
+        let store = ColumnsStore(
+            configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
         store.send(.widthChanged(480)) {
             $0.width = 480
             $0.isCollapsed = true
@@ -75,7 +80,10 @@ final class ColumnVisibilityTests: XCTestCase {
         }
         // The user's toggle is not shown, and F9 does nothing; the app may still assign.
         store.sendExpectingNoChange(.sidebarVisibilityRequested(false))
-        store.send(.columnVisibilityAssigned(.detailOnly)) { $0.columnVisibility = .detailOnly; $0.sidebarVisible = false }
+        store.send(.columnVisibilityAssigned(.detailOnly)) {
+            $0.columnVisibility = .detailOnly
+            $0.sidebarVisible = false
+        }
         store.send(.widthChanged(1000)) {
             $0.width = 1000
             $0.isCollapsed = false

@@ -17,10 +17,10 @@ final class ColumnWidthTests: XCTestCase {
     func testClampedTable() {
         let table: [(requested: Int, available: Int, expected: Int)] = [
             (320, 1000, 320),
-            (320, 620, 320), // exactly 300 px left for the detail
+            (320, 620, 320),  // exactly 300 px left for the detail
             (320, 619, 319),
-            (320, 599, 299), // a 600 px layout less the 1 px divider
-            (320, 500, 200), // the list's own minimum wins over the detail's
+            (320, 599, 299),  // a 600 px layout less the 1 px divider
+            (320, 500, 200),  // the list's own minimum wins over the detail's
             (320, 400, 200),
             (320, 0, 200),
             (320, -100, 200),
@@ -37,8 +37,9 @@ final class ColumnWidthTests: XCTestCase {
             (250, 550, 250),
         ]
         for row in table {
-            XCTAssertEqual(ListColumnWidth.clamped(row.requested, availableWidth: row.available), row.expected,
-                           "requested \(row.requested), available \(row.available)")
+            XCTAssertEqual(
+                ListColumnWidth.clamped(row.requested, availableWidth: row.available), row.expected,
+                "requested \(row.requested), available \(row.available)")
         }
     }
 
@@ -83,7 +84,7 @@ final class ColumnWidthTests: XCTestCase {
         }
         store.send(.widthChanged(1000)) {
             $0.width = 1000
-            $0.listColumnWidth = 450 // the preference was never overwritten
+            $0.listColumnWidth = 450  // the preference was never overwritten
         }
     }
 

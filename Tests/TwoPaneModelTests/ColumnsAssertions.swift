@@ -69,9 +69,11 @@ struct ColumnsSnapshot: Equatable {
 
     /// The fields that differ from `expected`, one line each.
     func differences(from expected: ColumnsSnapshot) -> [String] {
-        let mirror = Mirror(reflecting: self), expectedMirror = Mirror(reflecting: expected)
+        let mirror = Mirror(reflecting: self)
+        let expectedMirror = Mirror(reflecting: expected)
         return zip(mirror.children, expectedMirror.children).compactMap { mine, theirs in
-            "\(mine.value)" == "\(theirs.value)" ? nil : "\(mine.label ?? "?"): expected \(theirs.value), got \(mine.value)"
+            "\(mine.value)" == "\(theirs.value)"
+                ? nil : "\(mine.label ?? "?"): expected \(theirs.value), got \(mine.value)"
         }
     }
 }
@@ -82,21 +84,26 @@ final class ColumnsStore {
     private(set) var state: SplitLayoutState<String>
     private(set) var expected: ColumnsSnapshot
 
-    init(items: [String] = trails, configuration: SplitLayoutConfiguration = threeColumns,
-         expected: ColumnsSnapshot, file: StaticString = #filePath, line: UInt = #line) {
+    init(
+        items: [String] = trails, configuration: SplitLayoutConfiguration = threeColumns,
+        expected: ColumnsSnapshot, file: StaticString = #filePath, line: UInt = #line
+    ) {
         state = SplitLayoutState(items: items, configuration: configuration)
         self.expected = expected
     }
 
     /// Applies `event`, applies `update` to the expectation, and asserts the whole state.
-    func send(_ event: SplitLayoutEvent<String>, file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout ColumnsSnapshot) -> Void = { _ in }) {
+    func send(
+        _ event: SplitLayoutEvent<String>, file: StaticString = #filePath, line: UInt = #line,
+        _ update: (inout ColumnsSnapshot) -> Void = { _ in }
+    ) {
         state.handle(event)
         update(&expected)
         let actual = ColumnsSnapshot(state)
         if actual != expected {
-            XCTFail("after \(event), state differs:\n  " + actual.differences(from: expected).joined(separator: "\n  "),
-                    file: file, line: line)
+            XCTFail(
+                "after \(event), state differs:\n  " + actual.differences(from: expected).joined(separator: "\n  "),
+                file: file, line: line)
         }
         let broken = state.invariants()
         if !broken.isEmpty { XCTFail("after \(event), invariants broken: \(broken)", file: file, line: line) }

@@ -15,21 +15,29 @@ final class ColumnsRandomEventTests: XCTestCase {
     }
 
     func testThreeColumnsProminentDetail() {
-        run(seed: 0xC0_1000_0002, steps: 20_000, configuration: SplitLayoutConfiguration(columnCount: 3, style: .prominentDetail))
+        run(
+            seed: 0xC0_1000_0002, steps: 20_000,
+            configuration: SplitLayoutConfiguration(columnCount: 3, style: .prominentDetail))
     }
 
     func testThreeColumnsBalancedCustomBounds() {
-        run(seed: 0xC0_1000_0003, steps: 20_000, configuration: SplitLayoutConfiguration(
-            columnCount: 3, style: .balanced, listColumn: ColumnWidth(min: 250, ideal: 300, max: 400),
-            sidebarColumn: ColumnWidth(min: 150, ideal: 200, max: 260), foldBreakpoint: 900))
+        run(
+            seed: 0xC0_1000_0003, steps: 20_000,
+            configuration: SplitLayoutConfiguration(
+                columnCount: 3, style: .balanced, listColumn: ColumnWidth(min: 250, ideal: 300, max: 400),
+                sidebarColumn: ColumnWidth(min: 150, ideal: 200, max: 260), foldBreakpoint: 900))
     }
 
     func testTwoColumnsThatOverlay() {
-        run(seed: 0xC0_1000_0004, steps: 20_000, configuration: SplitLayoutConfiguration(breakpoint: 300, hysteresis: 8))
+        run(
+            seed: 0xC0_1000_0004, steps: 20_000, configuration: SplitLayoutConfiguration(breakpoint: 300, hysteresis: 8)
+        )
     }
 
-    private func run(seed: UInt64, steps: Int, configuration: SplitLayoutConfiguration,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    private func run(
+        seed: UInt64, steps: Int, configuration: SplitLayoutConfiguration,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let steps = steps * RandomEventTests.scale
         var random = Random(seed: seed)
         var state = SplitLayoutState<String>(items: Self.pool, configuration: configuration)
@@ -44,13 +52,15 @@ final class ColumnsRandomEventTests: XCTestCase {
             reached.insert(Self.describe(state))
             let broken = state.invariants() + Self.violations(before: before, event: event, after: state)
             if !broken.isEmpty {
-                XCTFail("seed \(seed), step \(step): \(broken)\nlast events: \(recent)\nbefore: \(before)\nafter: \(state)",
-                        file: file, line: line)
+                XCTFail(
+                    "seed \(seed), step \(step): \(broken)\nlast events: \(recent)\nbefore: \(before)\nafter: \(state)",
+                    file: file, line: line)
                 return
             }
         }
         let expected = Self.expectedStates(configuration)
-        XCTAssertTrue(expected.isSubset(of: reached), "not reached: \(expected.subtracting(reached))", file: file, line: line)
+        XCTAssertTrue(
+            expected.isSubset(of: reached), "not reached: \(expected.subtracting(reached))", file: file, line: line)
     }
 
     /// A label for the interesting states, to check the walk reached them.
@@ -70,11 +80,16 @@ final class ColumnsRandomEventTests: XCTestCase {
         return states
     }
 
-    private static func randomEvent(_ random: inout Random, state: SplitLayoutState<String>) -> SplitLayoutEvent<String> {
+    private static func randomEvent(_ random: inout Random, state: SplitLayoutState<String>) -> SplitLayoutEvent<String>
+    {
         let configuration = state.configuration
-        let edges = [configuration.breakpoint, configuration.expandWidth, configuration.foldBreakpoint, configuration.unfoldWidth]
+        let edges = [
+            configuration.breakpoint, configuration.expandWidth, configuration.foldBreakpoint,
+            configuration.unfoldWidth,
+        ]
         switch random.below(20) {
-        case 0...3: return .widthChanged(random.percent(60) ? random.pick(edges) + random.below(5) - 2 : random.below(1600))
+        case 0...3:
+            return .widthChanged(random.percent(60) ? random.pick(edges) + random.below(5) - 2 : random.below(1600))
         case 4: return .listSelectionChanged(random.percent(20) ? nil : random.pick(pool))
         case 5: return .itemActivated(random.pick(pool))
         case 6, 7: return .backRequested
@@ -85,8 +100,10 @@ final class ColumnsRandomEventTests: XCTestCase {
         case 12: return .itemsChanged(pool.filter { _ in random.percent(80) })
         case 13: return random.percent(50) ? .dividerMoved(random.below(700)) : .sidebarDividerMoved(random.below(500))
         case 14: return .focusMoved(random.pick(targets))
-        case 15: return random.percent(50) ? .sidebarSelectionChanged(random.percent(20) ? nil : random.below(3))
-                                           : .sidebarItemActivated(random.below(3))
+        case 15:
+            return random.percent(50)
+                ? .sidebarSelectionChanged(random.percent(20) ? nil : random.below(3))
+                : .sidebarItemActivated(random.below(3))
         case 16: return .sidebarSelectionAssigned(random.percent(30) ? nil : random.below(3))
         case 17: return .detailPagePushed
         case 18: return .detailPagePopped
@@ -94,16 +111,19 @@ final class ColumnsRandomEventTests: XCTestCase {
         }
     }
 
-    private static func violations(before: SplitLayoutState<String>, event: SplitLayoutEvent<String>,
-                                   after: SplitLayoutState<String>) -> [String] {
+    private static func violations(
+        before: SplitLayoutState<String>, event: SplitLayoutEvent<String>,
+        after: SplitLayoutState<String>
+    ) -> [String] {
         var broken: [String] = []
         func check(_ condition: Bool, _ message: String) { if !condition { broken.append(message) } }
         let configuration = after.configuration
         let first: SplitColumn = configuration.hasSidebar ? .sidebar : .list
 
         check(after.focus.map(after.isShown) ?? true, "focus is on a shown part")
-        check(after.showsBackButton == (after.isCollapsed ? after.compactColumn != first : after.detailDepth > 0),
-              "back shows past the first stacked column, or over pushed pages")
+        check(
+            after.showsBackButton == (after.isCollapsed ? after.compactColumn != first : after.detailDepth > 0),
+            "back shows past the first stacked column, or over pushed pages")
         if after.detailDepth > 0, after.isShown(.detail) {
             check(after.headerTitle == .detailPage(after.detailDepth), "the top page titles the header")
         }
@@ -135,12 +155,17 @@ final class ColumnsRandomEventTests: XCTestCase {
         case .backRequested:
             let detailShown = before.isCollapsed ? before.compactColumn == .detail : true
             if before.detailDepth > 0, detailShown {
-                check(after.detailDepth == before.detailDepth - 1 && after.selection == before.selection,
-                      "back pops one page first")
+                check(
+                    after.detailDepth == before.detailDepth - 1 && after.selection == before.selection,
+                    "back pops one page first")
             } else if before.isCollapsed, before.compactColumn == .detail {
-                check(after.selection == nil && after.compactColumn == .list, "back from a stacked detail clears and shows the list")
+                check(
+                    after.selection == nil && after.compactColumn == .list,
+                    "back from a stacked detail clears and shows the list")
             } else if before.isCollapsed, before.compactColumn == .list, configuration.hasSidebar {
-                check(after.sidebarSelection == nil && after.compactColumn == .sidebar, "back from the list shows the sidebar")
+                check(
+                    after.sidebarSelection == nil && after.compactColumn == .sidebar,
+                    "back from the list shows the sidebar")
             } else {
                 check(after == before, "back elsewhere changes nothing")
             }
@@ -148,21 +173,28 @@ final class ColumnsRandomEventTests: XCTestCase {
             let width = min(max(0, requested), SplitLayoutConfiguration.largestWidth)
             if configuration.hasSidebar {
                 if before.width == nil || before.isSidebarFolded {
-                    check(after.isSidebarFolded == (width < (before.width == nil ? configuration.foldBreakpoint : configuration.unfoldWidth)),
-                          "folded until the unfold width (the first width decides alone)")
+                    check(
+                        after.isSidebarFolded
+                            == (width
+                                < (before.width == nil ? configuration.foldBreakpoint : configuration.unfoldWidth)),
+                        "folded until the unfold width (the first width decides alone)")
                 } else {
-                    check(after.isSidebarFolded == (width < configuration.foldBreakpoint), "unfolded until the fold breakpoint")
+                    check(
+                        after.isSidebarFolded == (width < configuration.foldBreakpoint),
+                        "unfolded until the fold breakpoint")
                 }
             }
-            check(after.columnVisibility == before.columnVisibility && after.detailDepth == before.detailDepth
-                  && after.sidebarSelection == before.sidebarSelection, "a width changes only the layout")
+            check(
+                after.columnVisibility == before.columnVisibility && after.detailDepth == before.detailDepth
+                    && after.sidebarSelection == before.sidebarSelection, "a width changes only the layout")
         case .overlayDismissed:
             check(after.arrangement?.overlaid.isEmpty ?? true, "dismissing leaves no overlay")
         case .compactColumnAssigned(let column):
             check(after.compactColumn <= max(column, first), "the compact column is never deeper than asked")
         case .detailPagePushed:
-            check(before.selection == nil ? after == before : after.detailDepth == before.detailDepth + 1,
-                  "a push adds a page on a selected item")
+            check(
+                before.selection == nil ? after == before : after.detailDepth == before.detailDepth + 1,
+                "a push adds a page on a selected item")
         default:
             break
         }

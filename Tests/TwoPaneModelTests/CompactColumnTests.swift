@@ -6,7 +6,8 @@ import XCTest
 /// navigates, and it is never deeper than what can be shown.
 final class CompactColumnTests: XCTestCase {
     private func collapsedTwoColumns() -> ColumnsStore {
-        let store = ColumnsStore(configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
+        let store = ColumnsStore(
+            configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
         store.send(.widthChanged(480)) {
             $0.width = 480
             $0.isCollapsed = true
@@ -53,18 +54,28 @@ final class CompactColumnTests: XCTestCase {
 
     func testAColumnThatCannotBeShownGivesTheDeepestThatCan() {
         let store = collapsedTwoColumns()
-        store.sendExpectingNoChange(.compactColumnAssigned(.detail)) // nothing selected
-        store.sendExpectingNoChange(.compactColumnAssigned(.sidebar)) // two columns have no sidebar: the list
+        store.sendExpectingNoChange(.compactColumnAssigned(.detail))  // nothing selected
+        store.sendExpectingNoChange(.compactColumnAssigned(.sidebar))  // two columns have no sidebar: the list
         let three = ColumnsStore(expected: ColumnsSnapshot(width: nil, columns: [.sidebar, .list, .detail]))
-        three.sendExpectingNoChange(.compactColumnAssigned(.detail)) // no sidebar selection: the sidebar
+        three.sendExpectingNoChange(.compactColumnAssigned(.detail))  // no sidebar selection: the sidebar
     }
 
     func testExpandedNavigationWritesTheColumnACollapseWouldShow() {
-        let store = ColumnsStore(configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
+        let store = ColumnsStore(
+            configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
         store.send(.widthChanged(1000)) { $0.width = 1000 }
-        store.send(.listSelectionChanged("rockies")) { $0.selection = "rockies"; $0.compactColumn = .detail }
-        store.send(.listSelectionChanged(nil)) { $0.selection = nil; $0.compactColumn = .list }
-        store.send(.selectionAssigned("alps")) { $0.selection = "alps"; $0.compactColumn = .detail }
+        store.send(.listSelectionChanged("rockies")) {
+            $0.selection = "rockies"
+            $0.compactColumn = .detail
+        }
+        store.send(.listSelectionChanged(nil)) {
+            $0.selection = nil
+            $0.compactColumn = .list
+        }
+        store.send(.selectionAssigned("alps")) {
+            $0.selection = "alps"
+            $0.compactColumn = .detail
+        }
         store.send(.compactColumnAssigned(.list)) { $0.compactColumn = .list }
         // Collapsing shows the detail of the selection all the same (L4).
         store.send(.widthChanged(500)) {

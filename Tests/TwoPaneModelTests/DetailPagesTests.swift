@@ -5,24 +5,46 @@ import XCTest
 /// Alt+Left) pops one page at a time, wide or collapsed; another selection starts over.
 final class DetailPagesTests: XCTestCase {
     private func wideTwoColumns(selection: String) -> ColumnsStore {
-        let store = ColumnsStore(configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
+        let store = ColumnsStore(
+            configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
         store.send(.widthChanged(1000)) { $0.width = 1000 }
-        store.send(.selectionAssigned(selection)) { $0.selection = selection; $0.compactColumn = .detail }
+        store.send(.selectionAssigned(selection)) {
+            $0.selection = selection
+            $0.compactColumn = .detail
+        }
         return store
     }
 
     func testWidePagesPushAndBackPopsThemOneAtATime() {
         let store = wideTwoColumns(selection: "alps")
-        store.send(.detailPagePushed) { $0.detailDepth = 1; $0.headerTitle = .detailPage(1); $0.showsBackButton = true }
-        store.send(.detailPagePushed) { $0.detailDepth = 2; $0.headerTitle = .detailPage(2) }
-        store.send(.backRequested) { $0.detailDepth = 1; $0.headerTitle = .detailPage(1) }
-        store.send(.backRequested) { $0.detailDepth = 0; $0.headerTitle = .list; $0.showsBackButton = false }
-        store.sendExpectingNoChange(.backRequested) // L5: back elsewhere does nothing
+        store.send(.detailPagePushed) {
+            $0.detailDepth = 1
+            $0.headerTitle = .detailPage(1)
+            $0.showsBackButton = true
+        }
+        store.send(.detailPagePushed) {
+            $0.detailDepth = 2
+            $0.headerTitle = .detailPage(2)
+        }
+        store.send(.backRequested) {
+            $0.detailDepth = 1
+            $0.headerTitle = .detailPage(1)
+        }
+        store.send(.backRequested) {
+            $0.detailDepth = 0
+            $0.headerTitle = .list
+            $0.showsBackButton = false
+        }
+        store.sendExpectingNoChange(.backRequested)  // L5: back elsewhere does nothing
     }
 
     func testCollapsedBackPopsThePagesThenTheDetail() {
         let store = wideTwoColumns(selection: "alps")
-        store.send(.detailPagePushed) { $0.detailDepth = 1; $0.headerTitle = .detailPage(1); $0.showsBackButton = true }
+        store.send(.detailPagePushed) {
+            $0.detailDepth = 1
+            $0.headerTitle = .detailPage(1)
+            $0.showsBackButton = true
+        }
         store.send(.widthChanged(480)) {
             $0.width = 480
             $0.isCollapsed = true
@@ -32,9 +54,18 @@ final class DetailPagesTests: XCTestCase {
             $0.listColumnWidth = 200
             $0.sidebarColumnWidth = 180
         }
-        store.send(.detailPagePushed) { $0.detailDepth = 2; $0.headerTitle = .detailPage(2) }
-        store.send(.backRequested) { $0.detailDepth = 1; $0.headerTitle = .detailPage(1) }
-        store.send(.backRequested) { $0.detailDepth = 0; $0.headerTitle = .item("alps") }
+        store.send(.detailPagePushed) {
+            $0.detailDepth = 2
+            $0.headerTitle = .detailPage(2)
+        }
+        store.send(.backRequested) {
+            $0.detailDepth = 1
+            $0.headerTitle = .detailPage(1)
+        }
+        store.send(.backRequested) {
+            $0.detailDepth = 0
+            $0.headerTitle = .item("alps")
+        }
         store.send(.backRequested) {
             $0.selection = nil
             $0.compactColumn = .list
@@ -47,7 +78,11 @@ final class DetailPagesTests: XCTestCase {
 
     func testAnotherSelectionStartsOverAndTheSameOneKeepsThePages() {
         let store = wideTwoColumns(selection: "alps")
-        store.send(.detailPagePushed) { $0.detailDepth = 1; $0.headerTitle = .detailPage(1); $0.showsBackButton = true }
+        store.send(.detailPagePushed) {
+            $0.detailDepth = 1
+            $0.headerTitle = .detailPage(1)
+            $0.showsBackButton = true
+        }
         store.sendExpectingNoChange(.listSelectionChanged("alps"))
         store.sendExpectingNoChange(.itemActivated("alps"))
         store.send(.listSelectionChanged("rockies")) {
@@ -56,7 +91,11 @@ final class DetailPagesTests: XCTestCase {
             $0.headerTitle = .list
             $0.showsBackButton = false
         }
-        store.send(.detailPagePushed) { $0.detailDepth = 1; $0.headerTitle = .detailPage(1); $0.showsBackButton = true }
+        store.send(.detailPagePushed) {
+            $0.detailDepth = 1
+            $0.headerTitle = .detailPage(1)
+            $0.showsBackButton = true
+        }
         store.send(.selectionAssigned(nil)) {
             $0.selection = nil
             $0.compactColumn = .list
@@ -64,14 +103,24 @@ final class DetailPagesTests: XCTestCase {
             $0.headerTitle = .list
             $0.showsBackButton = false
         }
-        store.sendExpectingNoChange(.detailPagePushed) // no item: nothing to push on
+        store.sendExpectingNoChange(.detailPagePushed)  // no item: nothing to push on
     }
 
     func testTheAppPopsAPageAndRemovingTheItemDropsItsPages() {
         let store = wideTwoColumns(selection: "alps")
-        store.send(.detailPagePushed) { $0.detailDepth = 1; $0.headerTitle = .detailPage(1); $0.showsBackButton = true }
-        store.send(.detailPagePushed) { $0.detailDepth = 2; $0.headerTitle = .detailPage(2) }
-        store.send(.detailPagePopped) { $0.detailDepth = 1; $0.headerTitle = .detailPage(1) }
+        store.send(.detailPagePushed) {
+            $0.detailDepth = 1
+            $0.headerTitle = .detailPage(1)
+            $0.showsBackButton = true
+        }
+        store.send(.detailPagePushed) {
+            $0.detailDepth = 2
+            $0.headerTitle = .detailPage(2)
+        }
+        store.send(.detailPagePopped) {
+            $0.detailDepth = 1
+            $0.headerTitle = .detailPage(1)
+        }
         store.send(.itemsChanged(["rockies"])) {
             $0.items = ["rockies"]
             $0.selection = nil

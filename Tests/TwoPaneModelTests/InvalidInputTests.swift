@@ -30,7 +30,7 @@ final class InvalidInputTests: XCTestCase {
         store.send(.widthChanged(.min)) { _ in }
         let huge = LayoutStore()
         huge.send(.widthChanged(.max)) {
-            $0.width = SplitLayoutConfiguration.largestWidth // widths are limited so sums cannot overflow
+            $0.width = SplitLayoutConfiguration.largestWidth  // widths are limited so sums cannot overflow
         }
     }
 
@@ -46,20 +46,23 @@ final class InvalidInputTests: XCTestCase {
     }
 
     func testConfigurationNormalisation() {
-        let table: [(configuration: SplitLayoutConfiguration,
-                     breakpoint: Int, hysteresis: Int, listWidth: Int, dividerWidth: Int)] = [
-            (.init(), 600, 12, 320, 1),
-            (.init(hysteresis: -5), 600, 0, 320, 1),
-            (.init(hysteresis: .min), 600, 0, 320, 1),
-            (.init(breakpoint: 0), 1, 12, 320, 1),
-            (.init(breakpoint: -100), 1, 12, 320, 1),
-            (.init(breakpoint: 1), 1, 12, 320, 1),
-            (.init(listWidth: 10), 600, 12, 200, 1),
-            (.init(listWidth: -10), 600, 12, 200, 1),
-            (.init(listWidth: 999), 600, 12, 480, 1),
-            (.init(dividerWidth: -3), 600, 12, 320, 0),
-            (.init(breakpoint: 700, hysteresis: 20, listWidth: 280, dividerWidth: 2), 700, 20, 280, 2),
-        ]
+        let table:
+            [(
+                configuration: SplitLayoutConfiguration,
+                breakpoint: Int, hysteresis: Int, listWidth: Int, dividerWidth: Int
+            )] = [
+                (.init(), 600, 12, 320, 1),
+                (.init(hysteresis: -5), 600, 0, 320, 1),
+                (.init(hysteresis: .min), 600, 0, 320, 1),
+                (.init(breakpoint: 0), 1, 12, 320, 1),
+                (.init(breakpoint: -100), 1, 12, 320, 1),
+                (.init(breakpoint: 1), 1, 12, 320, 1),
+                (.init(listWidth: 10), 600, 12, 200, 1),
+                (.init(listWidth: -10), 600, 12, 200, 1),
+                (.init(listWidth: 999), 600, 12, 480, 1),
+                (.init(dividerWidth: -3), 600, 12, 320, 0),
+                (.init(breakpoint: 700, hysteresis: 20, listWidth: 280, dividerWidth: 2), 700, 20, 280, 2),
+            ]
         for row in table {
             let c = row.configuration
             XCTAssertEqual(c.breakpoint, row.breakpoint, "\(c)")

@@ -105,10 +105,12 @@ final class ItemsChangedTests: XCTestCase {
     }
 
     func testInitialItemsAreUniquedAndForeignSelectionDropped() {
-        _ = LayoutStore(items: ["b", "a", "b", "c", "a"], selection: "z",
-                        expected: .unallocated(items: ["b", "a", "c"], selection: nil))
-        _ = LayoutStore(items: ["b", "a", "b"], selection: "a",
-                        expected: .unallocated(items: ["b", "a"], selection: "a"))
+        _ = LayoutStore(
+            items: ["b", "a", "b", "c", "a"], selection: "z",
+            expected: .unallocated(items: ["b", "a", "c"], selection: nil))
+        _ = LayoutStore(
+            items: ["b", "a", "b"], selection: "a",
+            expected: .unallocated(items: ["b", "a"], selection: "a"))
         _ = LayoutStore(items: [], selection: "a", expected: .unallocated(items: [], selection: nil))
     }
 }

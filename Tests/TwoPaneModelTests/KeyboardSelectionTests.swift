@@ -103,7 +103,7 @@ final class KeyboardSelectionTests: XCTestCase {
             $0.width = 590
             $0.show(.stacked(.detail))
             $0.listColumnWidth = 289
-            $0.focus = .detail // the list is no longer shown (L13)
+            $0.focus = .detail  // the list is no longer shown (L13)
         }
         XCTAssertEqual(store.state.headerTitle, .item("rockies"))
     }

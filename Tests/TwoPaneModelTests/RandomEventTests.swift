@@ -48,14 +48,17 @@ final class RandomEventTests: XCTestCase {
     }
 
     func testLowBreakpointWideList() {
-        run(seed: 0x5EED_0000_0000_0004, steps: 20_000,
+        run(
+            seed: 0x5EED_0000_0000_0004, steps: 20_000,
             configuration: .init(breakpoint: 300, hysteresis: 5, listWidth: 480, dividerWidth: 0))
     }
 
     // MARK: - Driver
 
-    private func run(seed: UInt64, steps: Int, configuration: SplitLayoutConfiguration,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    private func run(
+        seed: UInt64, steps: Int, configuration: SplitLayoutConfiguration,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let steps = steps * Self.scale
         var random = SplitMix64(seed: seed)
         let initialItems = Self.randomItems(&random)
@@ -74,10 +77,13 @@ final class RandomEventTests: XCTestCase {
             let before = state
             state.handle(event)
             reached["\(state.layout)", default: 0] += 1
-            if case .backRequested = event, before.layout == .stacked(.detail) { reached["back on detail", default: 0] += 1 }
+            if case .backRequested = event, before.layout == .stacked(.detail) {
+                reached["back on detail", default: 0] += 1
+            }
             let broken = state.invariants() + Self.violations(before: before, event: event, after: state)
             if !broken.isEmpty {
-                XCTFail("""
+                XCTFail(
+                    """
                     seed 0x\(String(seed, radix: 16)), step \(step), \(configuration)
                     initial items \(initialItems), selection \(initialSelection ?? "nil")
                     last events: \(recent)
@@ -108,7 +114,7 @@ final class RandomEventTests: XCTestCase {
         case .dividerMoved: "dividerMoved"
         case .focusMoved: "focusMoved"
         case .columnVisibilityAssigned, .compactColumnAssigned, .sidebarDividerMoved, .sidebarSelectionChanged,
-             .sidebarItemActivated, .sidebarSelectionAssigned, .detailPagePushed, .detailPagePopped, .overlayDismissed:
+            .sidebarItemActivated, .sidebarSelectionAssigned, .detailPagePushed, .detailPagePopped, .overlayDismissed:
             "not drawn here: ColumnsRandomEventTests"
         }
     }
@@ -137,7 +143,8 @@ final class RandomEventTests: XCTestCase {
     /// Widths biased around the thresholds (breakpoint − 1, breakpoint, expand − 1, expand),
     /// otherwise spread over 0…2000, sometimes negative.
     private static func randomWidth(_ random: inout SplitMix64, configuration: SplitLayoutConfiguration) -> Int {
-        let b = configuration.breakpoint, e = configuration.expandWidth
+        let b = configuration.breakpoint
+        let e = configuration.expandWidth
         switch random.below(20) {
         case 0..<8: return random.pick([b - 1, b, e - 1, e])
         case 8..<11: return random.pick([b - 1, b, e - 1, e]) + random.below(7) - 3
@@ -147,8 +154,10 @@ final class RandomEventTests: XCTestCase {
         }
     }
 
-    private static func randomEvent(_ random: inout SplitMix64, state: State,
-                                    configuration: SplitLayoutConfiguration) -> Event {
+    private static func randomEvent(
+        _ random: inout SplitMix64, state: State,
+        configuration: SplitLayoutConfiguration
+    ) -> Event {
         switch random.below(100) {
         case 0..<28:
             return .widthChanged(randomWidth(&random, configuration: configuration))
@@ -191,7 +200,9 @@ final class RandomEventTests: XCTestCase {
         check(after.showsBackButton == (after.layout == .stacked(.detail)), "back button only on a stacked detail")
         check(after.showsSidebarToggle == !after.isCollapsed, "sidebar toggle only while expanded")
         if after.layout == .stacked(.detail) {
-            check(after.selection != nil && after.headerTitle == .item(after.selection!), "stacked detail has the item title")
+            check(
+                after.selection != nil && after.headerTitle == .item(after.selection!),
+                "stacked detail has the item title")
         } else {
             check(after.headerTitle == .list, "the list title outside a stacked detail")
         }
@@ -207,12 +218,14 @@ final class RandomEventTests: XCTestCase {
             let width = min(max(0, requested), SplitLayoutConfiguration.largestWidth)
             check(after.width == width, "the width is stored, negatives as 0, huge ones as largestWidth")
             if width < configuration.breakpoint {
-                check(after.isCollapsed && after.layout != .sideBySide(sidebarVisible: after.sidebarVisible),
-                      "below the breakpoint the layout is stacked")
+                check(
+                    after.isCollapsed && after.layout != .sideBySide(sidebarVisible: after.sidebarVisible),
+                    "below the breakpoint the layout is stacked")
             }
             if width >= configuration.expandWidth {
-                check(after.layout == .sideBySide(sidebarVisible: after.sidebarVisible),
-                      "from breakpoint + hysteresis the layout is side by side")
+                check(
+                    after.layout == .sideBySide(sidebarVisible: after.sidebarVisible),
+                    "from breakpoint + hysteresis the layout is side by side")
             }
             if before.width == nil {
                 check(after.isCollapsed == (width < configuration.breakpoint), "the first width decides alone")
@@ -222,21 +235,27 @@ final class RandomEventTests: XCTestCase {
             } else {
                 check(after.isCollapsed == (width < configuration.breakpoint), "no hysteresis while expanded")
                 if after.isCollapsed {
-                    check(after.layout == .stacked(before.selection == nil ? .list : .detail),
-                          "collapsing with a selection shows the detail, without one the list")
+                    check(
+                        after.layout == .stacked(before.selection == nil ? .list : .detail),
+                        "collapsing with a selection shows the detail, without one the list")
                 }
             }
-            if before.isCollapsed, after.isCollapsed { check(after.layout == before.layout, "staying collapsed keeps the page") }
-            check(after.selection == before.selection && after.items == before.items
-                  && after.sidebarVisible == before.sidebarVisible
-                  && after.preferredListWidth == before.preferredListWidth,
-                  "a width changes only the layout")
+            if before.isCollapsed, after.isCollapsed {
+                check(after.layout == before.layout, "staying collapsed keeps the page")
+            }
+            check(
+                after.selection == before.selection && after.items == before.items
+                    && after.sidebarVisible == before.sidebarVisible
+                    && after.preferredListWidth == before.preferredListWidth,
+                "a width changes only the layout")
             if before.focus == nil { check(after.focus == nil, "focus outside the layout stays outside") }
             if let focus = before.focus, after.isShown(focus) { check(after.focus == focus, "shown focus stays") }
 
         case .backRequested:
             if before.layout == .stacked(.detail) {
-                check(after.selection == nil && after.layout == .stacked(.list), "back on a stacked detail pops and clears")
+                check(
+                    after.selection == nil && after.layout == .stacked(.list),
+                    "back on a stacked detail pops and clears")
             } else {
                 check(unchanged, "back elsewhere changes nothing")
             }
@@ -256,7 +275,9 @@ final class RandomEventTests: XCTestCase {
                 check(unchanged, "an unknown id changes nothing")
             } else {
                 check(after.selection == id, "activation selects")
-                check(after.layout == (before.isCollapsed ? .stacked(.detail) : before.layout), "activation opens the detail")
+                check(
+                    after.layout == (before.isCollapsed ? .stacked(.detail) : before.layout),
+                    "activation opens the detail")
             }
 
         case .selectionAssigned(let id):
@@ -265,19 +286,27 @@ final class RandomEventTests: XCTestCase {
                     check(unchanged, "an unknown id changes nothing")
                 } else {
                     check(after.selection == id, "assignment selects")
-                    if before.isCollapsed { check(after.layout == .stacked(.detail), "collapsed, assignment opens the detail") }
-                    if !before.isCollapsed, id == before.selection { check(unchanged, "re-assigning the same item changes nothing") }
+                    if before.isCollapsed {
+                        check(after.layout == .stacked(.detail), "collapsed, assignment opens the detail")
+                    }
+                    if !before.isCollapsed, id == before.selection {
+                        check(unchanged, "re-assigning the same item changes nothing")
+                    }
                 }
             } else {
                 check(after.selection == nil, "clearing clears")
-                if before.isCollapsed { check(after.layout == .stacked(.list), "clearing while collapsed pops to the list") }
+                if before.isCollapsed {
+                    check(after.layout == .stacked(.list), "clearing while collapsed pops to the list")
+                }
             }
 
         case .sidebarVisibilityRequested(let visible):
             if before.isCollapsed {
                 check(unchanged, "collapsed, the sidebar request is ignored")
             } else {
-                check(after.sidebarVisible == visible && after.layout == .sideBySide(sidebarVisible: visible), "expanded, it follows")
+                check(
+                    after.sidebarVisible == visible && after.layout == .sideBySide(sidebarVisible: visible),
+                    "expanded, it follows")
             }
 
         case .itemsChanged(let ids):
@@ -286,22 +315,28 @@ final class RandomEventTests: XCTestCase {
             check(after.items == unique, "items keep their first place")
             let kept = before.selection.flatMap { unique.contains($0) ? $0 : nil }
             check(after.selection == kept, "the selection is kept by id or cleared")
-            check(after.isCollapsed == before.isCollapsed && after.width == before.width, "items do not change the width rule")
+            check(
+                after.isCollapsed == before.isCollapsed && after.width == before.width,
+                "items do not change the width rule")
             if before.selection != nil, kept == nil, before.layout == .stacked(.detail) {
                 check(after.layout == .stacked(.list), "removing the shown item pops to the list")
             }
 
         case .dividerMoved(let requested):
             check(after.preferredListWidth == min(max(requested, 200), 480), "the divider stores a clamped preference")
-            check(after.selection == before.selection && after.layout == before.layout, "the divider changes only the width")
+            check(
+                after.selection == before.selection && after.layout == before.layout,
+                "the divider changes only the width")
 
         case .focusMoved(let target):
             check((after.focus == nil) == (target == nil), "focus is in the layout iff it moved into it")
-            if let target, after.isShown(target) { check(after.focus == target, "focus moved to a shown part stays there") }
+            if let target, after.isShown(target) {
+                check(after.focus == target, "focus moved to a shown part stays there")
+            }
 
         case .columnVisibilityAssigned, .compactColumnAssigned, .sidebarDividerMoved, .sidebarSelectionChanged,
-             .sidebarItemActivated, .sidebarSelectionAssigned, .detailPagePushed, .detailPagePopped, .overlayDismissed:
-            break // never drawn by this two-column test: ColumnsRandomEventTests checks them
+            .sidebarItemActivated, .sidebarSelectionAssigned, .detailPagePushed, .detailPagePopped, .overlayDismissed:
+            break  // never drawn by this two-column test: ColumnsRandomEventTests checks them
         }
         return broken
     }

@@ -79,7 +79,7 @@ final class SidebarTests: XCTestCase {
             $0.width = 1200
             $0.show(.sideBySide(sidebarVisible: false))
             $0.listColumnWidth = 320
-            $0.focus = .detail // the list is hidden again (L13)
+            $0.focus = .detail  // the list is hidden again (L13)
         }
     }
 

@@ -141,8 +141,9 @@ func assertState(
     let actual = Snapshot(state)
     if actual != expected {
         let prefix = context().isEmpty ? "" : "\(context()): "
-        XCTFail(prefix + "state differs:\n  " + actual.differences(from: expected).joined(separator: "\n  "),
-                file: file, line: line)
+        XCTFail(
+            prefix + "state differs:\n  " + actual.differences(from: expected).joined(separator: "\n  "),
+            file: file, line: line)
     }
     let broken = state.invariants()
     if !broken.isEmpty {
@@ -178,8 +179,9 @@ final class LayoutStore {
     ) {
         state.handle(event)
         update(&expected)
-        assertState(state, equals: expected, context.isEmpty ? "after \(event)" : "\(context), after \(event)",
-                    file: file, line: line)
+        assertState(
+            state, equals: expected, context.isEmpty ? "after \(event)" : "\(context), after \(event)",
+            file: file, line: line)
     }
 
     /// Applies `event` and asserts the state is `==` to before: the whole snapshot, and then

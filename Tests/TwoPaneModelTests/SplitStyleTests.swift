@@ -20,7 +20,7 @@ final class SplitStyleTests: XCTestCase {
             $0.arrangement = ColumnArrangement(sideBySide: [.detail], overlaid: [.list])
         }
         store.send(.overlayDismissed) {
-            $0.columnVisibility = .automatic // with prominent detail: the detail alone
+            $0.columnVisibility = .automatic  // with prominent detail: the detail alone
             $0.sidebarVisible = false
             $0.layout = .sideBySide(sidebarVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail])
@@ -43,7 +43,7 @@ final class SplitStyleTests: XCTestCase {
             $0.listColumnWidth = 320
         }
         store.send(.overlayDismissed) {
-            $0.columnVisibility = .automatic // with prominent detail: the detail alone
+            $0.columnVisibility = .automatic  // with prominent detail: the detail alone
             $0.sidebarVisible = false
             $0.layout = .sideBySide(sidebarVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail])
@@ -52,8 +52,9 @@ final class SplitStyleTests: XCTestCase {
 
     func testBalancedNeverOverlays() {
         let configuration = SplitLayoutConfiguration(columnCount: 3, style: .balanced)
-        let store = ColumnsStore(configuration: configuration,
-                                 expected: ColumnsSnapshot(width: nil, columns: [.sidebar, .list, .detail]))
+        let store = ColumnsStore(
+            configuration: configuration,
+            expected: ColumnsSnapshot(width: nil, columns: [.sidebar, .list, .detail]))
         store.send(.widthChanged(650)) {
             $0.width = 650
             $0.isSidebarFolded = true
@@ -67,14 +68,18 @@ final class SplitStyleTests: XCTestCase {
             $0.sidebarVisible = true
             $0.layout = .sideBySide(sidebarVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.sidebar, .list, .detail])
-            $0.listColumnWidth = 200 // 650 − 180 − 2 dividers leaves 468: the list narrows to its minimum
+            $0.listColumnWidth = 200  // 650 − 180 − 2 dividers leaves 468: the list narrows to its minimum
         }
     }
 
     func testAutomaticIsBalancedWhereTheColumnsFitAndOverlaysWhereTheyDoNot() {
         let store = ColumnsStore.wide()
         store.send(.columnVisibilityAssigned(.all)) { $0.columnVisibility = .all }
-        store.send(.widthChanged(682)) { $0.width = 682; $0.sidebarColumnWidth = 180; $0.listColumnWidth = 200 }
+        store.send(.widthChanged(682)) {
+            $0.width = 682
+            $0.sidebarColumnWidth = 180
+            $0.listColumnWidth = 200
+        }
         store.send(.widthChanged(681)) {
             $0.width = 681
             $0.isSidebarFolded = true
@@ -82,8 +87,9 @@ final class SplitStyleTests: XCTestCase {
             $0.listColumnWidth = 320
         }
         // Two columns with a breakpoint below their 501 px of minimums overlay the list.
-        let narrow = ColumnsStore(configuration: .init(breakpoint: 300, hysteresis: 0),
-                                  expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
+        let narrow = ColumnsStore(
+            configuration: .init(breakpoint: 300, hysteresis: 0),
+            expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
         narrow.send(.widthChanged(400)) {
             $0.width = 400
             $0.arrangement = ColumnArrangement(sideBySide: [.detail], overlaid: [.list])

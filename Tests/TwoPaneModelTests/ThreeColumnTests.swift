@@ -21,7 +21,7 @@ final class ThreeColumnTests: XCTestCase {
         let store = ColumnsStore.wide()
         store.send(.widthChanged(682)) {
             $0.width = 682
-            $0.sidebarColumnWidth = 180 // 682 − 2 dividers − 200 − 300
+            $0.sidebarColumnWidth = 180  // 682 − 2 dividers − 200 − 300
             $0.listColumnWidth = 200
         }
         store.send(.widthChanged(681)) {
@@ -33,7 +33,10 @@ final class ThreeColumnTests: XCTestCase {
             $0.sidebarColumnWidth = 180
             $0.listColumnWidth = 320
         }
-        store.send(.widthChanged(693)) { $0.width = 693; $0.sidebarColumnWidth = 191 } // still folded: unfolds from 694
+        store.send(.widthChanged(693)) {
+            $0.width = 693
+            $0.sidebarColumnWidth = 191
+        }  // still folded: unfolds from 694
         store.send(.widthChanged(694)) {
             $0.width = 694
             $0.isSidebarFolded = false
@@ -47,13 +50,19 @@ final class ThreeColumnTests: XCTestCase {
 
     func testCollapsingStacksTheColumnsAndBackPopsOneColumnAtATime() {
         let store = ColumnsStore.wide()
-        store.send(.sidebarItemActivated(1)) { $0.sidebarSelection = 1; $0.compactColumn = .list }
-        store.send(.itemActivated("rockies")) { $0.selection = "rockies"; $0.compactColumn = .detail }
+        store.send(.sidebarItemActivated(1)) {
+            $0.sidebarSelection = 1
+            $0.compactColumn = .list
+        }
+        store.send(.itemActivated("rockies")) {
+            $0.selection = "rockies"
+            $0.compactColumn = .detail
+        }
         store.send(.widthChanged(500)) {
             $0.width = 500
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false // automatic visibility folds it below 682 px
+            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.detail)
             $0.arrangement = nil
             $0.headerTitle = .item("rockies")
@@ -87,7 +96,7 @@ final class ThreeColumnTests: XCTestCase {
             $0.width = 480
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false // automatic visibility folds it below 682 px
+            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.sidebar)
             $0.arrangement = nil
             $0.showsSidebarToggle = false
@@ -116,13 +125,19 @@ final class ThreeColumnTests: XCTestCase {
 
     func testWideningRestoresTheColumnsWithTheirSelections() {
         let store = ColumnsStore.wide()
-        store.send(.sidebarItemActivated(0)) { $0.sidebarSelection = 0; $0.compactColumn = .list }
-        store.send(.itemActivated("alps")) { $0.selection = "alps"; $0.compactColumn = .detail }
+        store.send(.sidebarItemActivated(0)) {
+            $0.sidebarSelection = 0
+            $0.compactColumn = .list
+        }
+        store.send(.itemActivated("alps")) {
+            $0.selection = "alps"
+            $0.compactColumn = .detail
+        }
         store.send(.widthChanged(500)) {
             $0.width = 500
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false // automatic visibility folds it below 682 px
+            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.detail)
             $0.arrangement = nil
             $0.headerTitle = .item("alps")
@@ -148,12 +163,15 @@ final class ThreeColumnTests: XCTestCase {
 
     func testAnAppSidebarSelectionBeforeTheFirstWidthStartsOnTheList() {
         let store = ColumnsStore(expected: ColumnsSnapshot(width: nil, columns: [.sidebar, .list, .detail]))
-        store.send(.sidebarSelectionAssigned(0)) { $0.sidebarSelection = 0; $0.compactColumn = .list }
+        store.send(.sidebarSelectionAssigned(0)) {
+            $0.sidebarSelection = 0
+            $0.compactColumn = .list
+        }
         store.send(.widthChanged(480)) {
             $0.width = 480
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false // automatic visibility folds it below 682 px
+            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.list)
             $0.arrangement = nil
             $0.headerTitle = .sidebarItem(0)
@@ -166,13 +184,19 @@ final class ThreeColumnTests: XCTestCase {
 
     func testClearingTheSidebarSelectionFromCodePopsToTheSidebar() {
         let store = ColumnsStore.wide()
-        store.send(.sidebarItemActivated(0)) { $0.sidebarSelection = 0; $0.compactColumn = .list }
-        store.send(.itemActivated("alps")) { $0.selection = "alps"; $0.compactColumn = .detail }
+        store.send(.sidebarItemActivated(0)) {
+            $0.sidebarSelection = 0
+            $0.compactColumn = .list
+        }
+        store.send(.itemActivated("alps")) {
+            $0.selection = "alps"
+            $0.compactColumn = .detail
+        }
         store.send(.widthChanged(500)) {
             $0.width = 500
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false // automatic visibility folds it below 682 px
+            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.detail)
             $0.arrangement = nil
             $0.headerTitle = .item("alps")
@@ -195,8 +219,14 @@ final class ThreeColumnTests: XCTestCase {
 
     func testExpandedTheSidebarSelectionFollowsTheUser() {
         let store = ColumnsStore.wide()
-        store.send(.sidebarSelectionChanged(1)) { $0.sidebarSelection = 1; $0.compactColumn = .list }
-        store.send(.sidebarSelectionChanged(nil)) { $0.sidebarSelection = nil; $0.compactColumn = .sidebar }
+        store.send(.sidebarSelectionChanged(1)) {
+            $0.sidebarSelection = 1
+            $0.compactColumn = .list
+        }
+        store.send(.sidebarSelectionChanged(nil)) {
+            $0.sidebarSelection = nil
+            $0.compactColumn = .sidebar
+        }
     }
 
     func testTwoColumnsIgnoreSidebarEvents() {

@@ -1,8 +1,9 @@
 import CGtk
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import XCTest
+
+@testable import TwoPane
 
 /// Any GTK widget the app makes with the C API joins a layout through `Widget(adopting:)`,
 /// which checks its type; any TwoPane widget's pointer reaches a C call.

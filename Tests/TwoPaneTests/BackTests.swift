@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// Back on a collapsed detail (L3, L5): the button, Escape and Alt+Left return to the list and
 /// clear the selection, so widening later shows the placeholder.
@@ -52,8 +53,9 @@ final class BackTests: LayoutTestCase {
 
         try harness.press("Escape", "F9")
         try harness.pump(until: { !harness.layout.layoutState.sidebarVisible }, "F9 after Escape hides the list")
-        harness.assertShows(.sideBySide(selected: .lhotse, row: 3, sidebarVisible: false),
-                            after: "pressing Escape then F9 while expanded")
+        harness.assertShows(
+            .sideBySide(selected: .lhotse, row: 3, sidebarVisible: false),
+            after: "pressing Escape then F9 while expanded")
         XCTAssertFalse(harness.layout.goBack(), "Back has nowhere to go while expanded")
     }
 

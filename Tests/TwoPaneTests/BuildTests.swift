@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// Building the layout: what the first frame shows (L2, L3, L7, L8, L11, L14).
 final class BuildTests: LayoutTestCase {
@@ -54,7 +55,8 @@ final class BuildTests: LayoutTestCase {
     @MainActor func testInitialSelectionFillsTheDetailWhenStartingExpanded() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.kangchenjunga.id)
 
-        harness.assertShows(.sideBySide(selected: .kangchenjunga, row: 2), after: "building with Kangchenjunga selected")
+        harness.assertShows(
+            .sideBySide(selected: .kangchenjunga, row: 2), after: "building with Kangchenjunga selected")
         XCTAssertEqual(harness.details.count, 1, "one detail built, for the initial selection")
         XCTAssertEqual(harness.details.builds.first?.peak, .kangchenjunga)
     }

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// The compact column binding in a real window: the app chooses the page a collapsed layout
 /// shows, and the layout writes it back as the user navigates.
@@ -19,7 +20,7 @@ final class CompactColumnBindingTests: LayoutTestCase {
         try harness.pump(until: { compactColumn.value == .list }, "Back writes the list column back")
         harness.assertShows(.stackedList(), after: "Back from the detail")
 
-        compactColumn.value = .detail // nothing selected: the list is as deep as it can go
+        compactColumn.value = .detail  // nothing selected: the list is as deep as it can go
         XCTAssertEqual(compactColumn.value, .list, "the binding is put back to the column shown")
         harness.assertShows(.stackedList(), after: "asking for the detail with nothing selected")
 

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// Crossing the breakpoint filmed frame by frame, as the user sees it: every frame painted
 /// from the one before the resize to the settled one. The first frame showing the new
@@ -45,7 +46,8 @@ final class CrossingFilmTests: LayoutTestCase {
     }
 
     @MainActor func testThreeColumnsFoldingAndStackingShowTheirFinalPictureAtOnce() async throws {
-        let sidebar = SplitSidebar(title: "Ranges", rowTitles: ["Himalaya", "Karakoram"], selection: ObservableValue<Int?>(0))
+        let sidebar = SplitSidebar(
+            title: "Ranges", rowTitles: ["Himalaya", "Karakoram"], selection: ObservableValue<Int?>(0))
         let harness = try LayoutHarness(width: 1200, height: 700, selected: Peak.k2.id, sidebar: sidebar)
         let folding = try film(harness, resizingTo: 650, name: "three-columns-fold")
         assertEveryNewFrameIsTheFinalPicture(folding, of: harness, name: "three-columns-fold")
@@ -59,16 +61,19 @@ final class CrossingFilmTests: LayoutTestCase {
 
     /// Films `harness`'s window from a frame before resizing it to `width` until the frame
     /// after everything settled; saves the strip as `.build/films/NAME.png`.
-    @MainActor private func film(_ harness: LayoutHarness, resizingTo width: Int, name: String) throws -> [FilmFrame<Shown>] {
+    @MainActor private func film(_ harness: LayoutHarness, resizingTo width: Int, name: String) throws -> [FilmFrame<
+        Shown
+    >] {
         let (layout, widgets) = (harness.layout, harness.widgets)
         let film = try FrameFilm(harness.window) { Self.shown(layout, widgets) }
         defer { film.stop() }
         try paintOneMoreFrame(of: harness, film: film)
         try harness.resize(to: width)
-        try harness.pump(until: {
-            guard let last = film.frames.last?.state else { return false }
-            return !last.sliding && last.installed == layout.installedLayout
-        }, "a frame shows the new layout with nothing sliding")
+        try harness.pump(
+            until: {
+                guard let last = film.frames.last?.state else { return false }
+                return !last.sliding && last.installed == layout.installedLayout
+            }, "a frame shows the new layout with nothing sliding")
         try paintOneMoreFrame(of: harness, film: film)
         try film.saveStrip(to: Self.filmDirectory + "/\(name).png")
         return film.frames
@@ -85,9 +90,10 @@ final class CrossingFilmTests: LayoutTestCase {
             guard let column, column.isMapped, let x = column.leftEdge(in: widgets.root) else { return nil }
             return ColumnPlace(x: x, width: column.allocatedWidth)
         }
-        return Shown(installed: layout.installedLayout,
-                     sliding: widgets.stack.isTransitionRunning || widgets.detailColumn.isTransitionRunning,
-                     columns: columns)
+        return Shown(
+            installed: layout.installedLayout,
+            sliding: widgets.stack.isTransitionRunning || widgets.detailColumn.isTransitionRunning,
+            columns: columns)
     }
 
     private static let filmDirectory: String = {
@@ -109,10 +115,13 @@ final class CrossingFilmTests: LayoutTestCase {
         _ frames: [FilmFrame<Shown>], of harness: LayoutHarness, name: String,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        guard let final = frames.last, let first = frames.firstIndex(where: { $0.state.installed == final.state.installed }) else {
+        guard let final = frames.last,
+            let first = frames.firstIndex(where: { $0.state.installed == final.state.installed })
+        else {
             return XCTFail("\(name): the film is empty", file: file, line: line)
         }
-        XCTAssertGreaterThan(first, 0, "\(name): the film starts with the layout before the crossing", file: file, line: line)
+        XCTAssertGreaterThan(
+            first, 0, "\(name): the film starts with the layout before the crossing", file: file, line: line)
         let layoutTop = final.height - harness.widgets.root.allocatedHeight
         var problems: [String] = []
         for index in first..<frames.count {
@@ -121,14 +130,19 @@ final class CrossingFilmTests: LayoutTestCase {
             let (count, area) = frame.differingArea(from: final, rows: compared)
             var wrong: [String] = []
             if frame.state.sliding { wrong.append("slides") }
-            if frame.state.columns != final.state.columns { wrong.append("columns at \(frame.state.columns), not \(final.state.columns)") }
+            if frame.state.columns != final.state.columns {
+                wrong.append("columns at \(frame.state.columns), not \(final.state.columns)")
+            }
             if count > 0 { wrong.append("\(count) px differ from the final picture in \(area)") }
             if !wrong.isEmpty { problems.append("frame \(index + 1): " + wrong.joined(separator: "; ")) }
         }
-        XCTAssertTrue(problems.isEmpty, "\(name): of \(frames.count) frames, the first with the new layout is \(first + 1); "
-                      + "\(problems.count) are not the final picture, the first: \(problems.first ?? ""); see "
-                      + "\(Self.filmDirectory)/\(name).png", file: file, line: line)
+        XCTAssertTrue(
+            problems.isEmpty,
+            "\(name): of \(frames.count) frames, the first with the new layout is \(first + 1); "
+                + "\(problems.count) are not the final picture, the first: \(problems.first ?? ""); see "
+                + "\(Self.filmDirectory)/\(name).png", file: file, line: line)
         let colours = final.colourCount(rows: layoutTop..<final.height, columns: 0..<final.width)
-        XCTAssertGreaterThan(colours, 16, "\(name): the settled layout is blank (\(colours) colours)", file: file, line: line)
+        XCTAssertGreaterThan(
+            colours, 16, "\(name): the settled layout is blank (\(colours) colours)", file: file, line: line)
     }
 }

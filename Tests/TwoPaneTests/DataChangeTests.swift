@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// The app's data changing under the user (L12, L9), each change made while the layout is
 /// collapsed on the detail page and while it is expanded: the selected item removed; every
@@ -198,7 +199,9 @@ final class DataChangeTests: LayoutTestCase {
         XCTAssertTrue(harness.layout.shownDetail?.widget === k2Detail, "K2's detail is the same widget")
         XCTAssertEqual(watch.notifications, [], "the app hears nothing")
 
-        try watch.change("changing to \(mode.other) after renaming Everest") { try harness.resize(to: mode.other.width) }
+        try watch.change("changing to \(mode.other) after renaming Everest") {
+            try harness.resize(to: mode.other.width)
+        }
         harness.assertShows(mode.other.showing(.k2, row: 1), after: "going \(mode.other) after renaming Everest")
         XCTAssertTrue(harness.layout.shownDetail?.widget === k2Detail, "K2's detail is still the same widget")
         watch.assertNothingStale()
@@ -221,8 +224,9 @@ final class DataChangeTests: LayoutTestCase {
             harness.layout.items += Peak.numbered(200..<10_200)
         }
         try watch.change("letting the list lay out its 10,200 rows") {
-            try harness.pump(until: { list.scrollPosition.contentHeight > scrolled.contentHeight },
-                             "the list grows (\(list.scrollPosition))")
+            try harness.pump(
+                until: { list.scrollPosition.contentHeight > scrolled.contentHeight },
+                "the list grows (\(list.scrollPosition))")
         }
         harness.assertShows(.sideBySide(selected: target, row: 150), after: "appending 10,000 items")
         XCTAssertEqual(list.count, 10_200)
@@ -243,13 +247,15 @@ final class DataChangeTests: LayoutTestCase {
         let scrolled = list.scrollPosition
 
         harness.layout.items += Peak.numbered(200..<10_200)
-        try harness.pump(until: { list.scrollPosition.contentHeight > scrolled.contentHeight },
-                         "the list grows (\(list.scrollPosition))")
+        try harness.pump(
+            until: { list.scrollPosition.contentHeight > scrolled.contentHeight },
+            "the list grows (\(list.scrollPosition))")
         var painted = false
         harness.window.afterNextPaint { painted = true }
         try harness.pump(until: { painted }, "a frame is painted with the grown list")
-        XCTAssertEqual(list.scrollPosition.offset, scrolled.offset, accuracy: 1,
-                       "items appended below do not move the list the user scrolled (was \(scrolled), now \(list.scrollPosition))")
+        XCTAssertEqual(
+            list.scrollPosition.offset, scrolled.offset, accuracy: 1,
+            "items appended below do not move the list the user scrolled (was \(scrolled), now \(list.scrollPosition))")
         XCTAssertTrue(Self.rowIsInView(150, of: list), "the selected row 150 is still in view (\(list.scrollPosition))")
     }
 
@@ -282,8 +288,9 @@ final class DataChangeTests: LayoutTestCase {
         XCTAssertEqual(watch.notifications, [], "the app hears nothing")
 
         try watch.change("widening to 1000 px") { try harness.resize(to: 1000) }
-        try harness.pump(until: { Self.rowIsInView(150, of: list) },
-                         "the selected row 150 is scrolled into view on widening (\(list.scrollPosition))")
+        try harness.pump(
+            until: { Self.rowIsInView(150, of: list) },
+            "the selected row 150 is scrolled into view on widening (\(list.scrollPosition))")
         harness.assertShows(.sideBySide(selected: target, row: 150), after: "widening after appending 10,000 items")
         XCTAssertEqual(harness.details.count, detailsBuilt)
         watch.assertNothingStale()
@@ -314,7 +321,9 @@ final class DataChangeTests: LayoutTestCase {
 
     /// A layout of `items` with `peak` selected, shown `mode` (collapsed: narrowed onto its
     /// detail page), and a watch started on it.
-    @MainActor private func open(_ mode: Mode, selecting peak: Peak, items: [Peak] = Peak.all) throws -> (LayoutHarness, StaleDetailWatch) {
+    @MainActor private func open(_ mode: Mode, selecting peak: Peak, items: [Peak] = Peak.all) throws -> (
+        LayoutHarness, StaleDetailWatch
+    ) {
         let harness = try LayoutHarness(width: 1000, height: 700, items: items, selected: peak.id)
         if mode == .collapsed { try harness.resize(to: 480) }
         let row = try XCTUnwrap(items.firstIndex(of: peak))
@@ -330,8 +339,9 @@ final class DataChangeTests: LayoutTestCase {
         harness.assertShows(.sideBySide(selected: target, row: 150), after: "opening \(target.name)")
         let list = harness.layout.listView
         list.focusRow(150)
-        try harness.pump(until: { list.scrollPosition.offset > 0 && harness.layout.focusTarget() == .list },
-                         "the list is scrolled to row 150 and has focus")
+        try harness.pump(
+            until: { list.scrollPosition.offset > 0 && harness.layout.focusTarget() == .list },
+            "the list is scrolled to row 150 and has focus")
         try harness.pump(until: { Self.rowIsInView(150, of: list) }, "row 150 is in view (\(list.scrollPosition))")
         return (harness, target)
     }
@@ -396,8 +406,10 @@ final class StaleDetailWatch {
 
     /// Makes `change` (the step named `step`), checks at once, then runs the main loop until a
     /// frame has been painted (and checked) after it.
-    func change(_ step: String, file: StaticString = #filePath, line: UInt = #line,
-                _ change: () throws -> Void) throws {
+    func change(
+        _ step: String, file: StaticString = #filePath, line: UInt = #line,
+        _ change: () throws -> Void
+    ) throws {
         self.step = step
         try change()
         check(at: "the return of the change")
@@ -427,7 +439,8 @@ final class StaleDetailWatch {
         var found: [String] = []
         let selected = layout.layoutState.selection
         if harness.selection.value != selected {
-            found.append("the app's selection is \(harness.selection.value ?? "nil"), the layout's \(selected ?? "nil")")
+            found.append(
+                "the app's selection is \(harness.selection.value ?? "nil"), the layout's \(selected ?? "nil")")
         }
         let current = selected.flatMap { id in layout.items.first { $0.id == id } }
         if let selected, current == nil { found.append("\(selected) is selected but is not one of the items (L12)") }
@@ -442,7 +455,8 @@ final class StaleDetailWatch {
                 found.append("the placeholder is shown while \(current) is selected")
             } else if let built = harness.details.peak(builtAs: children[0]) {
                 if built != current {
-                    found.append("the detail shown was built for \(built) but the selected item is now \(current) (stale)")
+                    found.append(
+                        "the detail shown was built for \(built) but the selected item is now \(current) (stale)")
                 }
                 let text = (children[0] as? Label)?.text
                 if text != "Detail of \(current.name)" {
@@ -456,7 +470,9 @@ final class StaleDetailWatch {
             }
         } else {
             if !(children.count == 1 && children[0] === widgets.placeholder) {
-                let description = children.map { harness.details.peak(builtAs: $0).map { "the detail of \($0)" } ?? "a widget" }
+                let description = children.map {
+                    harness.details.peak(builtAs: $0).map { "the detail of \($0)" } ?? "a widget"
+                }
                 found.append("nothing is selected but the detail column holds \(description)")
             }
             if onDetailPage { found.append("nothing is selected but the collapsed layout shows the detail page") }

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// L9: another item gets a fresh detail widget (its state resets); the same item keeps the
 /// widget it has.

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// Drill-down in real windows: pages pushed on the detail slide in, Back (button, Escape)
 /// pops one at a time in wide and collapsed layouts, the pages under the top are hidden for

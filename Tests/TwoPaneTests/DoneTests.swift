@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// The app changing the selection from code (L10), as the demo's Done button does with
 /// `selection.value = nil`.

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// L13: keyboard focus survives a collapse or expand: it stays on the same widget if that
 /// widget is still shown, else goes to the list. And the keyboard keeps working.
@@ -33,11 +34,12 @@ final class FocusTests: LayoutTestCase {
 
         try harness.press("F9")
         try harness.pump(until: { !harness.layout.layoutState.sidebarVisible }, "F9 hides the list")
-        MainLoop.drain() // let GTK finish moving focus off the hidden list
+        MainLoop.drain()  // let GTK finish moving focus off the hidden list
         harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "pressing F9 in the list")
-        XCTAssertNotNil(harness.shownFocusedPart,
-                        "with the list hidden, focus must move to a shown part of the layout (the model says the "
-                            + "detail); it is \(harness.focusDescription)")
+        XCTAssertNotNil(
+            harness.shownFocusedPart,
+            "with the list hidden, focus must move to a shown part of the layout (the model says the "
+                + "detail); it is \(harness.focusDescription)")
         XCTAssertEqual(harness.layout.layoutState.focus, harness.shownFocusedPart, "the model's focus is GTK's")
     }
 
@@ -55,12 +57,14 @@ final class FocusTests: LayoutTestCase {
 
         try harness.resize(to: 480)
         harness.assertShows(.stackedDetail(.k2, row: 1, sidebarVisible: false), after: "narrowing with the list hidden")
-        XCTAssertNotNil(harness.shownFocusedPart,
-                        "after collapsing, focus must be in a shown part of the layout; it is \(harness.focusDescription)")
+        XCTAssertNotNil(
+            harness.shownFocusedPart,
+            "after collapsing, focus must be in a shown part of the layout; it is \(harness.focusDescription)")
 
         try harness.press("Escape")
-        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.list) },
-                         "Escape pops to the list (the keyboard still reaches the layout)", timeout: 2)
+        try harness.pump(
+            until: { harness.layout.layoutState.layout == .stacked(.list) },
+            "Escape pops to the list (the keyboard still reaches the layout)", timeout: 2)
         harness.assertShows(.stackedList(sidebarVisible: false), after: "pressing Escape")
     }
 }

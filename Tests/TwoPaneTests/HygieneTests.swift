@@ -8,9 +8,13 @@ final class HygieneTests: XCTestCase {
     /// pass unnoticed, so running these tests any other way fails here.
     func testGtkWarningsAreFatal() {
         let environment = ProcessInfo.processInfo.environment
-        let debugFlags = (environment["G_DEBUG"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        XCTAssertTrue(debugFlags.contains("fatal-warnings"),
-                      "G_DEBUG=\(environment["G_DEBUG"] ?? "") does not contain fatal-warnings: run the tests under scripts/headless.sh")
+        let debugFlags = (environment["G_DEBUG"] ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertTrue(
+            debugFlags.contains("fatal-warnings"),
+            "G_DEBUG=\(environment["G_DEBUG"] ?? "") does not contain fatal-warnings: run the tests under scripts/headless.sh"
+        )
         XCTAssertEqual(environment["GDK_BACKEND"], "x11", "the tests drive keys through the X server (xdotool)")
     }
 
@@ -20,8 +24,10 @@ final class HygieneTests: XCTestCase {
         let testsDirectory = here.deletingLastPathComponent().deletingLastPathComponent()
         let folders = ["TwoPaneTests", "TestSupport"].map { testsDirectory.appendingPathComponent($0) }
         // Spelled in pieces so this file does not match itself.
-        let forbidden = ["sle" + "ep(", "usle" + "ep(", "nanosle" + "ep(", "Thread.sle" + "ep", "Task.sle" + "ep",
-                         "asyncA" + "fter", "g_usle" + "ep", "Date(timeInterval" + "SinceNow"]
+        let forbidden = [
+            "sle" + "ep(", "usle" + "ep(", "nanosle" + "ep(", "Thread.sle" + "ep", "Task.sle" + "ep",
+            "asyncA" + "fter", "g_usle" + "ep", "Date(timeInterval" + "SinceNow",
+        ]
         var scanned = 0
         var offenders: [String] = []
         for folder in folders {

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// L12: the selected item leaving `items` clears the selection (and L10 applies); any other
 /// change keeps the selection by id; the selected item's new value rebuilds its detail.
@@ -38,7 +39,8 @@ final class ItemsTests: LayoutTestCase {
 
         harness.layout.items = [.lhotse, .kangchenjunga, .k2, .everest]
         harness.assertShows(.sideBySide(selected: .k2, row: 2), after: "reordering the items")
-        try harness.pump(until: { harness.details.rowBuildCount >= rowsBuilt + 4 }, "the rows are rebuilt in the new order")
+        try harness.pump(
+            until: { harness.details.rowBuildCount >= rowsBuilt + 4 }, "the rows are rebuilt in the new order")
 
         let sagarmatha = Peak(id: Peak.everest.id, name: "Sagarmatha")
         harness.layout.items = [.lhotse, .kangchenjunga, .k2, sagarmatha]

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 // The one shared helper of this target: a Peaks layout in a real window, the whole visible
 // state read back from the real widgets, and a whole-state assertion. The GTK plumbing
@@ -39,18 +40,22 @@ final class LayoutHarness {
 
     /// Builds the layout, attaches it to a new `width` × `height` window, presents it and
     /// waits until the layout shows what the model decided for that width.
-    init(width: Int = 1000, height: Int = 700, items: [Peak] = Peak.all, selected: String? = nil,
-         searchable: Bool = false, configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
-         columnVisibility: ObservableValue<ColumnVisibility>? = nil,
-         compactColumn: ObservableValue<SplitColumn>? = nil,
-         file: StaticString = #filePath, line: UInt = #line) throws {
+    init(
+        width: Int = 1000, height: Int = 700, items: [Peak] = Peak.all, selected: String? = nil,
+        searchable: Bool = false, configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
+        columnVisibility: ObservableValue<ColumnVisibility>? = nil,
+        compactColumn: ObservableValue<SplitColumn>? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try GtkTestEnvironment.setUp(file: file, line: line)
-        let fixture = PeakLayoutFixture(items: items, selected: selected, configuration: configuration, sidebar: sidebar,
-                                        searchable: searchable, columnVisibility: columnVisibility,
-                                        compactColumn: compactColumn)
+        let fixture = PeakLayoutFixture(
+            items: items, selected: selected, configuration: configuration, sidebar: sidebar,
+            searchable: searchable, columnVisibility: columnVisibility,
+            compactColumn: compactColumn)
         self.fixture = fixture
-        window = try presentWindow(width: width, height: height, install: { fixture.layout.attach(to: $0) },
-                                   file: file, line: line)
+        window = try presentWindow(
+            width: width, height: height, install: { fixture.layout.attach(to: $0) },
+            file: file, line: line)
         try settle(width: width, file: file, line: line)
     }
 
@@ -64,13 +69,16 @@ final class LayoutHarness {
     /// Waits until the layout is `width` px wide and its installed structure is the model's.
     func settle(width: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let layout = self.layout
-        try waitForLayout(layout, width: width, applied: { layout.installedLayout == layout.layoutState.layout },
-                          file: file, line: line)
+        try waitForLayout(
+            layout, width: width, applied: { layout.installedLayout == layout.layoutState.layout },
+            file: file, line: line)
     }
 
     /// Runs the main loop until `condition` holds (failing the test on timeout).
-    func pump(until condition: () -> Bool, _ description: String, timeout: Double = 5,
-              file: StaticString = #filePath, line: UInt = #line) throws {
+    func pump(
+        until condition: () -> Bool, _ description: String, timeout: Double = 5,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try TestSupport.pump(until: condition, timeout: timeout, description, file: file, line: line)
     }
 
@@ -83,12 +91,13 @@ final class LayoutHarness {
     /// `nil` when focus is outside the layout, or inside a part that is hidden.
     var shownFocusedPart: FocusTarget? {
         guard let target = layout.focusTarget() else { return nil }
-        let part: Widget = switch target {
-        case .list, .sidebar: widgets.list
-        case .detail: widgets.detailHost
-        case .backButton: widgets.backButton
-        case .sidebarToggle: widgets.sidebarToggle
-        }
+        let part: Widget =
+            switch target {
+            case .list, .sidebar: widgets.list
+            case .detail: widgets.detailHost
+            case .backButton: widgets.backButton
+            case .sidebarToggle: widgets.sidebarToggle
+            }
         return part.isMapped ? target : nil
     }
 
@@ -96,7 +105,9 @@ final class LayoutHarness {
     var focusDescription: String {
         guard let focused = window.focusedWidget else { return "no focus widget" }
         if let target = layout.focusTarget() { return "in the \(target) part (mapped: \(shownFocusedPart != nil))" }
-        if focused.isInside(widgets.root) { return "inside the layout's root but in no part (e.g. on the paned or the stack)" }
+        if focused.isInside(widgets.root) {
+            return "inside the layout's root but in no part (e.g. on the paned or the stack)"
+        }
         if focused.isInside(widgets.headerBar) { return "in the header bar, outside the layout's parts" }
         return "on a widget outside the window's layout and header bar (unparented?)"
     }
@@ -112,7 +123,9 @@ final class LayoutHarness {
     var visibleState: VisibleState {
         let widgets = self.widgets
         let root = widgets.root
-        let (paned, stack, sidebar, detailColumn) = (widgets.paned, widgets.stack, widgets.listColumn, widgets.detailColumn)
+        let (paned, stack, sidebar, detailColumn) = (
+            widgets.paned, widgets.stack, widgets.listColumn, widgets.detailColumn
+        )
 
         let structure: VisibleState.Structure
         if paned.isInside(root), sidebar.isChild(of: paned), detailColumn.isChild(of: paned) {
@@ -120,9 +133,11 @@ final class LayoutHarness {
         } else if stack.isInside(root), sidebar.isChild(of: stack), detailColumn.isChild(of: stack) {
             structure = .stacked
         } else {
-            structure = .other("root holds paned: \(paned.isInside(root)), stack: \(stack.isInside(root)); "
-                + "sidebar in paned: \(sidebar.isChild(of: paned)), in stack: \(sidebar.isChild(of: stack)); "
-                + "detail in paned: \(detailColumn.isChild(of: paned)), in stack: \(detailColumn.isChild(of: stack))")
+            structure = .other(
+                "root holds paned: \(paned.isInside(root)), stack: \(stack.isInside(root)); "
+                    + "sidebar in paned: \(sidebar.isChild(of: paned)), in stack: \(sidebar.isChild(of: stack)); "
+                    + "detail in paned: \(detailColumn.isChild(of: paned)), in stack: \(detailColumn.isChild(of: stack))"
+            )
         }
 
         var stackPage: StackedPage?
@@ -136,11 +151,14 @@ final class LayoutHarness {
         let children = detailHost.arrangedChildren
         if children.count == 1, children[0] === widgets.placeholder, widgets.placeholder.isChild(of: detailHost) {
             detailContent = .placeholder
-        } else if children.count == 1, let peak = details.peak(builtAs: children[0]), children[0].isChild(of: detailHost),
-                  layout.shownDetail?.widget === children[0] {
+        } else if children.count == 1, let peak = details.peak(builtAs: children[0]),
+            children[0].isChild(of: detailHost),
+            layout.shownDetail?.widget === children[0]
+        {
             detailContent = .item(peak.id)
         } else {
-            detailContent = .other("\(children.count) children; shownDetail: \(layout.shownDetail?.item.description ?? "nil")")
+            detailContent = .other(
+                "\(children.count) children; shownDetail: \(layout.shownDetail?.item.description ?? "nil")")
         }
 
         return VisibleState(
@@ -162,12 +180,15 @@ final class LayoutHarness {
     }
 
     /// Asserts the whole visible state, and the model's invariants, after `step`.
-    func assertShows(_ expected: VisibleState, after step: String,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertShows(
+        _ expected: VisibleState, after step: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let actual = visibleState
         if actual != expected {
-            XCTFail("after \(step): the layout shows\n\(actual)\nexpected\n\(expected)\ndiffering: "
-                + actual.differences(from: expected).joined(separator: "; "), file: file, line: line)
+            XCTFail(
+                "after \(step): the layout shows\n\(actual)\nexpected\n\(expected)\ndiffering: "
+                    + actual.differences(from: expected).joined(separator: "; "), file: file, line: line)
         }
         let broken = layout.layoutState.invariants()
         XCTAssertEqual(broken, [], "after \(step): the model's invariants are broken", file: file, line: line)
@@ -270,13 +291,15 @@ struct VisibleState: Equatable, CustomStringConvertible {
     }
 
     var fields: [(String, String)] {
-        [("structure", "\(structure)"), ("stackPage", "\(stackPage.map { "\($0)" } ?? "nil")"),
-         ("list", "\(list)"), ("detail", "\(detail)"), ("backButton", "\(backButton)"),
-         ("sidebarToggle", "\(sidebarToggle)"), ("sidebarToggleActive", "\(sidebarToggleActive)"),
-         ("title", "\"\(title)\""), ("selectedRow", "\(selectedRow.map(String.init) ?? "nil")"),
-         ("detailContent", "\(detailContent)"), ("rootDrawsChild", "\(rootDrawsChild)"),
-         ("selection", "\(selection ?? "nil")"), ("modelSelection", "\(modelSelection ?? "nil")"),
-         ("layout", "\(layout)")]
+        [
+            ("structure", "\(structure)"), ("stackPage", "\(stackPage.map { "\($0)" } ?? "nil")"),
+            ("list", "\(list)"), ("detail", "\(detail)"), ("backButton", "\(backButton)"),
+            ("sidebarToggle", "\(sidebarToggle)"), ("sidebarToggleActive", "\(sidebarToggleActive)"),
+            ("title", "\"\(title)\""), ("selectedRow", "\(selectedRow.map(String.init) ?? "nil")"),
+            ("detailContent", "\(detailContent)"), ("rootDrawsChild", "\(rootDrawsChild)"),
+            ("selection", "\(selection ?? "nil")"), ("modelSelection", "\(modelSelection ?? "nil")"),
+            ("layout", "\(layout)"),
+        ]
     }
 
     var description: String {

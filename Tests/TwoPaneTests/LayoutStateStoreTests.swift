@@ -1,10 +1,11 @@
-@testable import TwoPane
 import Foundation
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import TwoPaneState
 import XCTest
+
+@testable import TwoPane
 
 /// SplitLayoutStateStore in real windows: the window's size and maximised state, the
 /// dividers, the shown columns, the selection and the sidebar row survive a save and a new
@@ -22,7 +23,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
     }
 
     override func tearDown() {
-        super.tearDown() // the windows first: closing one saves
+        super.tearDown()  // the windows first: closing one saves
         directory = nil
     }
 
@@ -33,12 +34,12 @@ final class LayoutStateStoreTests: LayoutTestCase {
         XCTAssertEqual(first.problems, [], "no file yet: no problem")
         let frame = try windowFrame()
         try first.resize(to: 900, height: 650)
-        first.widgets.paned.position = 410 // as a drag of the divider would
+        first.widgets.paned.position = 410  // as a drag of the divider would
         try first.press("F9")
         try first.pump(until: { !first.layout.layoutState.sidebarVisible }, "F9 hides the list")
-        first.widgets.list.selectedPosition = 2 // as a click on Kangchenjunga would
+        first.widgets.list.selectedPosition = 2  // as a click on Kangchenjunga would
         XCTAssertEqual(first.fixture.selection.value, Peak.kangchenjunga.id)
-        first.window.close() // as its close button would: the store saves
+        first.window.close()  // as its close button would: the store saves
         try first.pump(until: { !first.window.isMapped }, "the window closes")
 
         let saved = StateFile(path: path)
@@ -49,13 +50,15 @@ final class LayoutStateStoreTests: LayoutTestCase {
         XCTAssertEqual(saved.integer("list-width", in: "layout"), 410)
         XCTAssertEqual(saved.string("column-visibility", in: "layout"), "detail-only")
         XCTAssertEqual(saved.string("selection", in: "layout"), Peak.kangchenjunga.id)
-        XCTAssertFalse(saved.hasKey("sidebar-width", in: "layout") || saved.hasKey("sidebar-selection", in: "layout"),
-                       "two columns: no sidebar keys")
+        XCTAssertFalse(
+            saved.hasKey("sidebar-width", in: "layout") || saved.hasKey("sidebar-selection", in: "layout"),
+            "two columns: no sidebar keys")
 
         let second = try StoredLayoutWindow(path: path)
         XCTAssertEqual(second.problems, [])
-        XCTAssertTrue(second.window.defaultSize == (900 + frame.width, 650 + frame.height),
-                      "default size \(second.window.defaultSize)")
+        XCTAssertTrue(
+            second.window.defaultSize == (900 + frame.width, 650 + frame.height),
+            "default size \(second.window.defaultSize)")
         XCTAssertEqual(second.window.allocatedWidth, 900)
         XCTAssertEqual(second.layout.layoutState.preferredListWidth, 410)
         XCTAssertEqual(second.layout.layoutState.columnVisibility, .detailOnly)
@@ -65,16 +68,17 @@ final class LayoutStateStoreTests: LayoutTestCase {
         XCTAssertEqual(second.fixture.details.builds.last?.peak, Peak.kangchenjunga, "its detail is shown")
 
         try second.press("F9")
-        try second.pump(until: { second.widgets.listColumn.allocatedWidth == 410 }, "F9 shows the list at its restored width")
+        try second.pump(
+            until: { second.widgets.listColumn.allocatedWidth == 410 }, "F9 shows the list at its restored width")
     }
 
     @MainActor func testThreeColumnsRestoreTheRowBeforeTheItemInIt() async throws {
         let first = try StoredLayoutWindow(path: path, threeColumns: true, width: 1200)
-        first.widgets.outerPaned.position = 200 // the sidebar's divider, dragged
+        first.widgets.outerPaned.position = 200  // the sidebar's divider, dragged
         first.widgets.paned.position = 300
-        first.widgets.sidebarList?.selectedPosition = 1 // Karakoram, clicked
+        first.widgets.sidebarList?.selectedPosition = 1  // Karakoram, clicked
         try first.pump(until: { first.layout.items == [Peak.k2] }, "Karakoram's peaks are shown")
-        first.widgets.list.selectedPosition = 0 // K2, clicked
+        first.widgets.list.selectedPosition = 0  // K2, clicked
         XCTAssertEqual(first.fixture.selection.value, Peak.k2.id)
         first.store.save()
 
@@ -93,8 +97,11 @@ final class LayoutStateStoreTests: LayoutTestCase {
         XCTAssertEqual(second.layout.items, [Peak.k2])
         XCTAssertEqual(second.fixture.selection.value, Peak.k2.id)
         XCTAssertEqual(second.widgets.list.selectedPosition, 0)
-        try second.pump(until: { second.widgets.sidebarColumn?.allocatedWidth == 200 && second.widgets.listColumn.allocatedWidth == 300 },
-                        "the columns have their restored widths")
+        try second.pump(
+            until: {
+                second.widgets.sidebarColumn?.allocatedWidth == 200 && second.widgets.listColumn.allocatedWidth == 300
+            },
+            "the columns have their restored widths")
     }
 
     @MainActor func testTheAppsOwnValuesAndOtherLayoutsLiveBesideTheLayout() async throws {
@@ -128,10 +135,10 @@ final class LayoutStateStoreTests: LayoutTestCase {
         let frame = try windowFrame()
         // (saved list width, window content width) → (preferred width, list column width)
         let cases: [(saved: Int, width: Int, preferred: Int, column: Int)] = [
-            (900, 1000, 480, 480),   // above the maximum
-            (10, 1000, 200, 200),    // below the minimum
+            (900, 1000, 480, 480),  // above the maximum
+            (10, 1000, 200, 200),  // below the minimum
             (0, 1000, 200, 200),
-            (450, 700, 450, 399),    // within bounds, but the detail keeps 300 px: 700 − 1 − 300
+            (450, 700, 450, 399),  // within bounds, but the detail keeps 300 px: 700 − 1 − 300
             (333, 1000, 333, 333),
         ]
         for (saved, width, preferred, column) in cases {
@@ -140,8 +147,9 @@ final class LayoutStateStoreTests: LayoutTestCase {
             let context = "list-width=\(saved) in a \(width) px window"
             XCTAssertEqual(restored.problems, [], context)
             XCTAssertEqual(restored.layout.layoutState.preferredListWidth, preferred, context)
-            try restored.pump(until: { restored.widgets.listColumn.allocatedWidth == column },
-                              "\(context): the list column is \(column) px (is \(restored.widgets.listColumn.allocatedWidth))")
+            try restored.pump(
+                until: { restored.widgets.listColumn.allocatedWidth == column },
+                "\(context): the list column is \(column) px (is \(restored.widgets.listColumn.allocatedWidth))")
             try destroy(restored.window)
         }
     }
@@ -194,33 +202,55 @@ final class LayoutStateStoreTests: LayoutTestCase {
         let truncated = sound.split(separator: "\n").prefix(3).joined(separator: "\n") + "\n"
         let cases: [(name: String, group: String, reason: String)] = [
             ("truncated", truncated, "the key 'list-width' of the group 'layout' is missing"),
-            ("no selection key", Self.group(dropping: "selection"), "the key 'selection' of the group 'layout' is missing"),
-            ("a word for a width", Self.group(replacing: "list-width", with: "wide"),
-             "the key 'list-width' of the group 'layout' is not a whole number"),
-            ("a fraction for a width", Self.group(replacing: "window-width", with: "900.5"),
-             "the key 'window-width' of the group 'layout' is not a whole number"),
-            ("not a boolean", Self.group(replacing: "window-maximized", with: "perhaps"),
-             "the key 'window-maximized' of the group 'layout' is not true or false"),
-            ("an unknown visibility", Self.group(replacing: "column-visibility", with: "sometimes"),
-             "the key 'column-visibility' of the group 'layout' is not one of automatic, all, double-column, detail-only"),
-            ("a negative width", Self.group(replacing: "window-width", with: "-5"),
-             "the key 'window-width' of the group 'layout' is out of range (-5, expected 0 to 100000)"),
-            ("an absurd height", Self.group(replacing: "window-height", with: "200000"),
-             "the key 'window-height' of the group 'layout' is out of range (200000, expected 0 to 100000)"),
-            ("a negative divider", Self.group(replacing: "list-width", with: "-1"),
-             "the key 'list-width' of the group 'layout' is out of range (-1, expected 0 to 100000)"),
-            ("beyond 64 bits", Self.group(replacing: "list-width", with: "99999999999999999999999"),
-             "the key 'list-width' of the group 'layout' is not a whole number"),
+            (
+                "no selection key", Self.group(dropping: "selection"),
+                "the key 'selection' of the group 'layout' is missing"
+            ),
+            (
+                "a word for a width", Self.group(replacing: "list-width", with: "wide"),
+                "the key 'list-width' of the group 'layout' is not a whole number"
+            ),
+            (
+                "a fraction for a width", Self.group(replacing: "window-width", with: "900.5"),
+                "the key 'window-width' of the group 'layout' is not a whole number"
+            ),
+            (
+                "not a boolean", Self.group(replacing: "window-maximized", with: "perhaps"),
+                "the key 'window-maximized' of the group 'layout' is not true or false"
+            ),
+            (
+                "an unknown visibility", Self.group(replacing: "column-visibility", with: "sometimes"),
+                "the key 'column-visibility' of the group 'layout' is not one of automatic, all, double-column, detail-only"
+            ),
+            (
+                "a negative width", Self.group(replacing: "window-width", with: "-5"),
+                "the key 'window-width' of the group 'layout' is out of range (-5, expected 0 to 100000)"
+            ),
+            (
+                "an absurd height", Self.group(replacing: "window-height", with: "200000"),
+                "the key 'window-height' of the group 'layout' is out of range (200000, expected 0 to 100000)"
+            ),
+            (
+                "a negative divider", Self.group(replacing: "list-width", with: "-1"),
+                "the key 'list-width' of the group 'layout' is out of range (-1, expected 0 to 100000)"
+            ),
+            (
+                "beyond 64 bits", Self.group(replacing: "list-width", with: "99999999999999999999999"),
+                "the key 'list-width' of the group 'layout' is not a whole number"
+            ),
         ]
         let frame = try windowFrame()
         for (name, group, reason) in cases {
             try writeState(layout: group)
             let restored = try StoredLayoutWindow(path: path, selected: nil)
             XCTAssertEqual(restored.problems.map(\.reason), [reason], name)
-            XCTAssertEqual(restored.problems.first?.description,
-                           "ignoring the state file '\(path)': \(reason); starting with defaults", name)
+            XCTAssertEqual(
+                restored.problems.first?.description,
+                "ignoring the state file '\(path)': \(reason); starting with defaults", name)
             // Defaults: the size the window was given, the ideal list width, every column, no selection.
-            XCTAssertTrue(restored.window.defaultSize == (1000 + frame.width, 700 + frame.height), "\(name): \(restored.window.defaultSize)")
+            XCTAssertTrue(
+                restored.window.defaultSize == (1000 + frame.width, 700 + frame.height),
+                "\(name): \(restored.window.defaultSize)")
             XCTAssertEqual(restored.layout.layoutState.preferredListWidth, 320, name)
             XCTAssertEqual(restored.layout.layoutState.columnVisibility, .automatic, name)
             XCTAssertNil(restored.fixture.selection.value, name)
@@ -239,24 +269,27 @@ final class LayoutStateStoreTests: LayoutTestCase {
     @MainActor func testABrokenSidebarRowIsReported() async throws {
         try writeState(layout: Self.group(sidebarSelection: -2))
         let restored = try StoredLayoutWindow(path: path, threeColumns: true, width: 1200)
-        XCTAssertEqual(restored.problems.map(\.reason),
-                       ["the key 'sidebar-selection' of the group 'layout' is out of range (-2, expected -1 to 100000)"])
+        XCTAssertEqual(
+            restored.problems.map(\.reason),
+            ["the key 'sidebar-selection' of the group 'layout' is out of range (-2, expected -1 to 100000)"])
         XCTAssertEqual(restored.sidebar?.selection.value, 0)
 
         try destroy(restored.window)
-        try writeState(layout: Self.group()) // written by two columns: no sidebar keys
+        try writeState(layout: Self.group())  // written by two columns: no sidebar keys
         let missing = try StoredLayoutWindow(path: path, threeColumns: true, width: 1200)
         XCTAssertEqual(missing.problems.map(\.reason), ["the key 'sidebar-width' of the group 'layout' is missing"])
     }
 
     @MainActor func testABrokenFileIsReportedOnceAndOverwrittenOnSave() async throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]).write(to: URL(fileURLWithPath: path))
         let restored = try StoredLayoutWindow(path: path)
         XCTAssertEqual(restored.problems.count, 1)
-        XCTAssertTrue(restored.problems.first?.reason.hasPrefix("it is not a key file (") == true,
-                      "\(restored.problems)")
+        XCTAssertTrue(
+            restored.problems.first?.reason.hasPrefix("it is not a key file (") == true,
+            "\(restored.problems)")
         XCTAssertEqual(restored.layout.layoutState.preferredListWidth, 320)
         restored.store.save()
         XCTAssertEqual(restored.problems.count, 1)
@@ -273,18 +306,23 @@ final class LayoutStateStoreTests: LayoutTestCase {
         restored.store.save()
         XCTAssertEqual(restored.problems.count, 2)
         XCTAssertEqual(restored.problems.last?.operation, .saving)
-        XCTAssertTrue(restored.problems.last?.description.hasPrefix("cannot save the state file '\(blockedPath)': ") == true)
+        XCTAssertTrue(
+            restored.problems.last?.description.hasPrefix("cannot save the state file '\(blockedPath)': ") == true)
     }
 
     // MARK: Helpers
 
     /// A sound `[layout]` group: the window's size and state, the list width, the visibility,
     /// the selection, and the sidebar keys when `sidebarSelection` is given.
-    private static func group(windowWidth: Int = 1010, windowHeight: Int = 710, maximized: Bool = false,
-                              listWidth: Int = 320, visibility: String = "automatic", selection: String = "",
-                              sidebarSelection: Int? = nil) -> String {
-        var lines = ["window-width=\(windowWidth)", "window-height=\(windowHeight)", "window-maximized=\(maximized)",
-                     "list-width=\(listWidth)", "column-visibility=\(visibility)", "selection=\(selection)"]
+    private static func group(
+        windowWidth: Int = 1010, windowHeight: Int = 710, maximized: Bool = false,
+        listWidth: Int = 320, visibility: String = "automatic", selection: String = "",
+        sidebarSelection: Int? = nil
+    ) -> String {
+        var lines = [
+            "window-width=\(windowWidth)", "window-height=\(windowHeight)", "window-maximized=\(maximized)",
+            "list-width=\(listWidth)", "column-visibility=\(visibility)", "selection=\(selection)",
+        ]
         if let sidebarSelection { lines += ["sidebar-width=240", "sidebar-selection=\(sidebarSelection)"] }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -301,8 +339,9 @@ final class LayoutStateStoreTests: LayoutTestCase {
     /// Writes a state file with `layout` as its `[layout]` group and an app value in
     /// `[preferences]`.
     private func writeState(layout: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         let text = "[preferences]\ndark-style=true\n\n[layout]\n" + layout
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
@@ -333,15 +372,19 @@ private final class StoredLayoutWindow {
     var widgets: SplitLayoutWidgets { fixture.layout.widgets }
     var problems: [StateFileProblem] { log.problems }
 
-    init(path: String, threeColumns: Bool = false, width: Int = 1000, selected: String? = nil,
-         file: StaticString = #filePath, line: UInt = #line) throws {
+    init(
+        path: String, threeColumns: Bool = false, width: Int = 1000, selected: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let log = self.log
         store = SplitLayoutStateStore(file: StateFile(path: path), key: "layout") { log.problems.append($0) }
-        let sidebar = threeColumns
+        let sidebar =
+            threeColumns
             ? SplitSidebar(title: "Ranges", rowTitles: Self.ranges, selection: ObservableValue<Int?>(0)) : nil
         self.sidebar = sidebar
-        let fixture = PeakLayoutFixture(items: threeColumns ? Self.peaks[0] : Peak.all, selected: selected,
-                                        sidebar: sidebar)
+        let fixture = PeakLayoutFixture(
+            items: threeColumns ? Self.peaks[0] : Peak.all, selected: selected,
+            sidebar: sidebar)
         self.fixture = fixture
         if let sidebar {
             rangeObservation = sidebar.selection.observe { [weak fixture] position in
@@ -349,15 +392,18 @@ private final class StoredLayoutWindow {
             }
         }
         let store = self.store
-        window = try presentWindow(width: width, height: 700, install: { window in
-            window.setSizeRequest(width: 360)
-            fixture.layout.attach(to: window)
-            store.remember(fixture.layout, in: window)
-        }, file: file, line: line)
+        window = try presentWindow(
+            width: width, height: 700,
+            install: { window in
+                window.setSizeRequest(width: 360)
+                fixture.layout.attach(to: window)
+                store.remember(fixture.layout, in: window)
+            }, file: file, line: line)
         let layout = fixture.layout
         let window = self.window
-        try waitForLayout(layout, width: window.allocatedWidth,
-                          applied: { layout.installedLayout == layout.layoutState.layout }, file: file, line: line)
+        try waitForLayout(
+            layout, width: window.allocatedWidth,
+            applied: { layout.installedLayout == layout.layoutState.layout }, file: file, line: line)
     }
 
     func resize(to width: Int, height: Int) throws {
@@ -370,8 +416,10 @@ private final class StoredLayoutWindow {
         try XInput.press(keys, in: window)
     }
 
-    func pump(until condition: () -> Bool, _ description: @autoclosure () -> String,
-              file: StaticString = #filePath, line: UInt = #line) throws {
+    func pump(
+        until condition: () -> Bool, _ description: @autoclosure () -> String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try TestSupport.pump(until: condition, description(), file: file, line: line)
     }
 }

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// Every GObject a layout creates is finalised, not just released by Swift: a hundred layouts
 /// opened, used and closed in one process leave no widget, controller, model or signal
@@ -42,7 +43,7 @@ extension LifetimeTests {
         try resize(window, width: 480, height: 700)
         try waitForLayout(layout, width: 480, applied: { layout.installedLayout == .stacked(.detail) })
         watchEverything("collapsed")
-        fixture.selection.value = Peak.all[(round + 1) % Peak.all.count].id // a second detail
+        fixture.selection.value = Peak.all[(round + 1) % Peak.all.count].id  // a second detail
         XCTAssertEqual(fixture.details.count, 2, "\(name): opening another peak builds its detail")
         watchEverything("collapsed, another peak")
 
@@ -58,7 +59,7 @@ extension LifetimeTests {
     /// model they created is finalised (GObject weak references and finalisation data), every
     /// signal closure released, every width bin gone, every Swift controller deallocated.
     @MainActor func testAHundredLayoutsFinaliseEveryObjectTheyCreated() async throws {
-        _ = try windowFrame() // measured once, before counting
+        _ = try windowFrame()  // measured once, before counting
         MainLoop.drain()
         let binsBefore = WidthReportingBin.liveCount
         let closuresBefore = ClosureBoxCensus.live
@@ -69,18 +70,23 @@ extension LifetimeTests {
             layouts.append(try finalizationRound(round, census: census))
         }
         XCTAssertEqual(TestWindows.openCount, 0)
-        XCTAssertGreaterThan(census.watchedCount, Self.finalizationRounds * 40,
-                             "the census found the layouts' widgets (\(census.watchedCount) objects watched)")
+        XCTAssertGreaterThan(
+            census.watchedCount, Self.finalizationRounds * 40,
+            "the census found the layouts' widgets (\(census.watchedCount) objects watched)")
 
-        let released = MainLoop.run(until: {
-            census.aliveCount == 0 && ClosureBoxCensus.live == closuresBefore && WidthReportingBin.liveCount == binsBefore
-        }, timeout: TestTimeouts.scaled(10))
+        let released = MainLoop.run(
+            until: {
+                census.aliveCount == 0 && ClosureBoxCensus.live == closuresBefore
+                    && WidthReportingBin.liveCount == binsBefore
+            }, timeout: TestTimeouts.scaled(10))
         let aliveByType = census.aliveByType.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
-        XCTAssertTrue(released, "after \(Self.finalizationRounds) layouts were closed, \(census.aliveCount) of "
-            + "\(census.watchedCount) objects are not finalised (\(aliveByType.joined(separator: ", "))), "
-            + "\(ClosureBoxCensus.live - closuresBefore) signal closures and "
-            + "\(WidthReportingBin.liveCount - binsBefore) width bins are alive; first survivors:\n"
-            + census.alive.prefix(20).joined(separator: "\n"))
+        XCTAssertTrue(
+            released,
+            "after \(Self.finalizationRounds) layouts were closed, \(census.aliveCount) of "
+                + "\(census.watchedCount) objects are not finalised (\(aliveByType.joined(separator: ", "))), "
+                + "\(ClosureBoxCensus.live - closuresBefore) signal closures and "
+                + "\(WidthReportingBin.liveCount - binsBefore) width bins are alive; first survivors:\n"
+                + census.alive.prefix(20).joined(separator: "\n"))
         XCTAssertEqual(census.aliveCount, 0, "objects not finalised")
         XCTAssertEqual(ClosureBoxCensus.live, closuresBefore, "closure boxes GLib still holds")
         XCTAssertEqual(WidthReportingBin.liveCount, binsBefore, "width bins alive")

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// Widgets and signal closures are released: a layout and its window, created, shown, used
 /// and destroyed 20 times, leave nothing behind.
@@ -16,10 +17,12 @@ final class LifetimeTests: LayoutTestCase {
         weak var detail: Label?
 
         var alive: [String] {
-            [("the TwoPaneSplitLayout", layout as AnyObject?), ("the Window wrapper", window),
-             ("the root WidthReportingBin wrapper", root), ("the ListView wrapper", list),
-             ("the detail Label wrapper", detail)]
-                .compactMap { $0.1 == nil ? nil : $0.0 }
+            [
+                ("the TwoPaneSplitLayout", layout as AnyObject?), ("the Window wrapper", window),
+                ("the root WidthReportingBin wrapper", root), ("the ListView wrapper", list),
+                ("the detail Label wrapper", detail),
+            ]
+            .compactMap { $0.1 == nil ? nil : $0.0 }
         }
     }
 
@@ -33,10 +36,12 @@ final class LifetimeTests: LayoutTestCase {
         fixture.selection.value = Peak.all[round % Peak.all.count].id
         if round.isMultiple(of: 2) {
             try resize(window, width: 480, height: 700)
-            try waitForLayout(fixture.layout, width: 480, applied: { fixture.layout.installedLayout == .stacked(.detail) })
+            try waitForLayout(
+                fixture.layout, width: 480, applied: { fixture.layout.installedLayout == .stacked(.detail) })
             try resize(window, width: 1000, height: 700)
-            try waitForLayout(fixture.layout, width: 1000,
-                              applied: { fixture.layout.installedLayout == .sideBySide(sidebarVisible: true) })
+            try waitForLayout(
+                fixture.layout, width: 1000,
+                applied: { fixture.layout.installedLayout == .sideBySide(sidebarVisible: true) })
         }
         survivors.layout = fixture.layout
         survivors.window = window
@@ -48,7 +53,7 @@ final class LifetimeTests: LayoutTestCase {
     }
 
     @MainActor func testTwentyLayoutsAndWindowsLeaveNoWidthBinsOrClosuresBehind() async throws {
-        _ = try windowFrame() // measured once, before counting
+        _ = try windowFrame()  // measured once, before counting
         MainLoop.drain()
         let binsBefore = WidthReportingBin.liveCount
         let closuresBefore = ClosureBoxCensus.live
@@ -59,11 +64,14 @@ final class LifetimeTests: LayoutTestCase {
         }
         XCTAssertEqual(TestWindows.openCount, 0)
 
-        let released = MainLoop.run(until: {
-            WidthReportingBin.liveCount == binsBefore && ClosureBoxCensus.live == closuresBefore
-        }, timeout: 2)
-        XCTAssertTrue(released, "after 20 layouts were destroyed, \(WidthReportingBin.liveCount - binsBefore) width bins "
-            + "and \(ClosureBoxCensus.live - closuresBefore) signal closures are still alive")
+        let released = MainLoop.run(
+            until: {
+                WidthReportingBin.liveCount == binsBefore && ClosureBoxCensus.live == closuresBefore
+            }, timeout: 2)
+        XCTAssertTrue(
+            released,
+            "after 20 layouts were destroyed, \(WidthReportingBin.liveCount - binsBefore) width bins "
+                + "and \(ClosureBoxCensus.live - closuresBefore) signal closures are still alive")
         XCTAssertEqual(WidthReportingBin.liveCount, binsBefore, "width bins alive")
         XCTAssertEqual(ClosureBoxCensus.live, closuresBefore, "closure boxes GLib still holds")
         let alive = survivors.enumerated().flatMap { round, objects in objects.alive.map { "round \(round): \($0)" } }
@@ -79,11 +87,14 @@ final class LifetimeTests: LayoutTestCase {
 
         let survivors = try oneRound(1)
 
-        let released = MainLoop.run(until: {
-            WidthReportingBin.liveCount == binsBefore && ClosureBoxCensus.live == closuresBefore
-        }, timeout: 2)
-        XCTAssertTrue(released, "after one layout of 4 rows was destroyed, \(WidthReportingBin.liveCount - binsBefore) "
-            + "width bins and \(ClosureBoxCensus.live - closuresBefore) signal closures are still alive")
+        let released = MainLoop.run(
+            until: {
+                WidthReportingBin.liveCount == binsBefore && ClosureBoxCensus.live == closuresBefore
+            }, timeout: 2)
+        XCTAssertTrue(
+            released,
+            "after one layout of 4 rows was destroyed, \(WidthReportingBin.liveCount - binsBefore) "
+                + "width bins and \(ClosureBoxCensus.live - closuresBefore) signal closures are still alive")
         XCTAssertEqual(survivors.alive, [], "Swift objects still alive")
     }
 
@@ -95,7 +106,8 @@ final class LifetimeTests: LayoutTestCase {
             let survivors = try oneRound(round, selection: selection)
             try pump(until: { survivors.layout == nil }, "the round's layout is released")
         }
-        XCTAssertEqual(selection.observerCount, 0,
-                       "observers left on the app's selection by layouts that no longer exist")
+        XCTAssertEqual(
+            selection.observerCount, 0,
+            "observers left on the app's selection by layouts that no longer exist")
     }
 }

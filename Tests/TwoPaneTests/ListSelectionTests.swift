@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// L6: the list's own selection. Expanded, the detail follows it; collapsed, it only moves
 /// focus, and Enter (or a click) opens the detail.
@@ -80,7 +81,7 @@ final class ListSelectionTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 480, height: 700)
         harness.assertShows(.stackedList(), after: "building at 480 px")
 
-        try harness.clickInLayout(x: 100, y: 8) // inside the first row
+        try harness.clickInLayout(x: 100, y: 8)  // inside the first row
         try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.detail) }, "the click opens a detail")
         harness.assertShows(.stackedDetail(.everest, row: 0), after: "clicking Everest's row while collapsed")
         XCTAssertEqual(harness.details.count, 1)
@@ -103,21 +104,23 @@ final class ListSelectionTests: LayoutTestCase {
     /// such presses GTK warns "Broken accounting of active state").
     @MainActor func testCollapsedAQuickSecondClickOpensTheRowAndLeavesNothingPressed() async throws {
         let doubleClickTime = Settings.doubleClickMilliseconds
-        Settings.doubleClickMilliseconds = 60_000 // every second click on a row is a double click
+        Settings.doubleClickMilliseconds = 60_000  // every second click on a row is a double click
         defer { Settings.doubleClickMilliseconds = doubleClickTime }
         let harness = try LayoutHarness(width: 1000, height: 700)
 
         try harness.clickInLayout(x: 100, y: 8)
         try harness.pump(until: { harness.selection.value == Peak.everest.id }, "the first click selects Everest")
-        try harness.press("Escape") // nothing to go back from: it only keeps the steps apart
+        try harness.press("Escape")  // nothing to go back from: it only keeps the steps apart
         try harness.resize(to: 480)
         try harness.press("Escape")
         try harness.pump(until: { harness.layout.installedLayout == .stacked(.list) }, "collapsed on the list")
         try harness.clickInLayout(x: 100, y: 8)
-        try harness.pump(until: { harness.layout.installedLayout == .stacked(.detail) }, "the second click opens Everest")
+        try harness.pump(
+            until: { harness.layout.installedLayout == .stacked(.detail) }, "the second click opens Everest")
 
-        try harness.pump(until: { !harness.window.isInPressedState && !harness.widgets.list.isInPressedState },
-                         "both clicks' presses balanced: neither the window nor the list drawn as pressed", timeout: 2)
+        try harness.pump(
+            until: { !harness.window.isInPressedState && !harness.widgets.list.isInPressedState },
+            "both clicks' presses balanced: neither the window nor the list drawn as pressed", timeout: 2)
         harness.assertShows(.stackedDetail(.everest, row: 0), after: "click, collapse, Escape, click on Everest's row")
     }
 }

@@ -1,15 +1,17 @@
 import Foundation
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import XCTest
+
+@testable import TwoPane
 
 /// A wrapper's last reference may go on any thread (main-actor classes are Sendable, so a
 /// task elsewhere can hold it): GTK still sees the object released on the main thread, by
 /// its main loop, and not before that loop runs.
 final class MainThreadReleaseTests: LayoutTestCase {
     /// Holds the only reference to `object` until a task on another thread drops it.
-    private final class LastReference<Object: Sendable>: @unchecked Sendable { // one thread at a time: the test awaits the task
+    /// `@unchecked Sendable`: one thread at a time uses it, as the test awaits the task.
+    private final class LastReference<Object: Sendable>: @unchecked Sendable {
         private var object: Object?
         init(_ object: Object) { self.object = object }
 
@@ -27,11 +29,13 @@ final class MainThreadReleaseTests: LayoutTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) async throws {
         let droppedOnMainThread = await Task.detached { last.drop() }.value
-        XCTAssertFalse(droppedOnMainThread, "the task dropped the last reference on another thread", file: file, line: line)
+        XCTAssertFalse(
+            droppedOnMainThread, "the task dropped the last reference on another thread", file: file, line: line)
         let disposedEarly = witnesses.filter { $0.value.thread != nil }.keys.sorted()
         XCTAssertEqual(disposedEarly, [], "disposed before the main loop ran", file: file, line: line)
-        try pump(until: { witnesses.values.allSatisfy { $0.thread != nil } }, "the main loop disposes them all",
-                 file: file, line: line)
+        try pump(
+            until: { witnesses.values.allSatisfy { $0.thread != nil } }, "the main loop disposes them all",
+            file: file, line: line)
         let threads = witnesses.mapValues { $0.thread }
         XCTAssertEqual(threads, witnesses.mapValues { _ in .main }, "where each was disposed", file: file, line: line)
     }
@@ -39,7 +43,10 @@ final class MainThreadReleaseTests: LayoutTestCase {
     @MainActor func testAWidgetReleasedOnAnotherThreadIsDisposedOnTheMainThread() async throws {
         let (last, witness) = { () -> (LastReference<Label>, DisposalWitness) in
             let label = Label("Released elsewhere")
-            return (LastReference(label), label.withUnsafeWidgetPointer { DisposalWitness(watching: UnsafeMutableRawPointer($0)) })
+            return (
+                LastReference(label),
+                label.withUnsafeWidgetPointer { DisposalWitness(watching: UnsafeMutableRawPointer($0)) }
+            )
         }()
         try await dropOnAnotherThread(last, watchedBy: ["label": witness])
     }
@@ -48,12 +55,16 @@ final class MainThreadReleaseTests: LayoutTestCase {
     @MainActor func testAStackAndItsPagesReleasedOnAnotherThreadAreDisposedOnTheMainThread() async throws {
         let (last, witnesses) = { () -> (LastReference<Stack>, [String: DisposalWitness]) in
             let stack = Stack()
-            var witnesses = ["stack": stack.withUnsafeWidgetPointer { DisposalWitness(watching: UnsafeMutableRawPointer($0)) }]
+            var witnesses = [
+                "stack": stack.withUnsafeWidgetPointer { DisposalWitness(watching: UnsafeMutableRawPointer($0)) }
+            ]
             for name in ["first", "second", "third"] {
                 let page = Label(name)
                 stack.addPage(page, name: name)
                 stack.setTitle(name, ofPageShowing: page)
-                witnesses[name] = page.withUnsafeWidgetPointer { DisposalWitness(watching: UnsafeMutableRawPointer($0)) }
+                witnesses[name] = page.withUnsafeWidgetPointer {
+                    DisposalWitness(watching: UnsafeMutableRawPointer($0))
+                }
             }
             stack.reportsTransitionsAsBusy()
             return (LastReference(stack), witnesses)
@@ -74,7 +85,9 @@ final class MainThreadReleaseTests: LayoutTestCase {
     /// On the main thread nothing waits: the widget goes with its last wrapper reference.
     @MainActor func testAWidgetReleasedOnTheMainThreadIsDisposedAtOnce() async throws {
         var label: Label? = Label("Released here")
-        let witness = try XCTUnwrap(label).withUnsafeWidgetPointer { DisposalWitness(watching: UnsafeMutableRawPointer($0)) }
+        let witness = try XCTUnwrap(label).withUnsafeWidgetPointer {
+            DisposalWitness(watching: UnsafeMutableRawPointer($0))
+        }
         label = nil
         XCTAssertEqual(witness.thread, .main, "disposed by the release, before any main loop iteration")
     }

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// Collapsing and expanding with the window's width (L1, L4), on real windows resized under Xvfb.
 final class ResizeTests: LayoutTestCase {
@@ -11,19 +12,22 @@ final class ResizeTests: LayoutTestCase {
     @MainActor func testCollapsingWithASelectionShowsTheDetailAndExpandingKeepsIt() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700)
         harness.selection.value = Peak.kangchenjunga.id
-        try harness.pump(until: { harness.layout.shownDetail?.item == .kangchenjunga }, "Kangchenjunga's detail is shown")
+        try harness.pump(
+            until: { harness.layout.shownDetail?.item == .kangchenjunga }, "Kangchenjunga's detail is shown")
         harness.assertShows(.sideBySide(selected: .kangchenjunga, row: 2), after: "selecting Kangchenjunga at 1000 px")
         let detailWidget = try XCTUnwrap(harness.details.lastWidget)
         XCTAssertEqual(harness.details.count, 1)
 
         try harness.resize(to: 480)
         harness.assertShows(.stackedDetail(.kangchenjunga, row: 2), after: "narrowing to 480 px with a selection")
-        XCTAssertTrue(harness.layout.shownDetail?.widget === detailWidget, "collapsing moves the detail, it does not rebuild it")
+        XCTAssertTrue(
+            harness.layout.shownDetail?.widget === detailWidget, "collapsing moves the detail, it does not rebuild it")
         XCTAssertEqual(harness.details.count, 1)
 
         try harness.resize(to: 1000)
         harness.assertShows(.sideBySide(selected: .kangchenjunga, row: 2), after: "widening back to 1000 px")
-        XCTAssertTrue(harness.layout.shownDetail?.widget === detailWidget, "expanding moves the detail, it does not rebuild it")
+        XCTAssertTrue(
+            harness.layout.shownDetail?.widget === detailWidget, "expanding moves the detail, it does not rebuild it")
         XCTAssertEqual(harness.details.count, 1)
         XCTAssertEqual(harness.widgets.paned.position, 320, "the list column is back at its width")
     }

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// What a screen reader can tell the user, checked in real windows (issue 12; the end-to-end
 /// Orca test hears the same through Orca): focus that moves with a column is given again, so
@@ -11,8 +12,10 @@ final class ScreenReaderTests: LayoutTestCase {
     /// Records each change of the window's focus widget while `body` runs and until the
     /// first change onto a widget inside `part` (or a timeout): `true` for focus on a widget
     /// inside `part`, `false` for another widget, `nil` for no focus.
-    @MainActor private func focusChanges(in harness: LayoutHarness, inside part: Widget,
-                                         during body: () throws -> Void) throws -> [Bool?] {
+    @MainActor private func focusChanges(
+        in harness: LayoutHarness, inside part: Widget,
+        during body: () throws -> Void
+    ) throws -> [Bool?] {
         var changes: [Bool?] = []
         let connection = harness.window.onFocusChange {
             changes.append(harness.window.focusedWidget.map { $0.isInside(part) })
@@ -34,12 +37,14 @@ final class ScreenReaderTests: LayoutTestCase {
         try harness.pump(until: { list.containsFocus }, "a row of the list has focus")
 
         let collapsing = try focusChanges(in: harness, inside: list) { try harness.resize(to: 480) }
-        XCTAssertEqual(collapsing.compactMap { $0 }, [true],
-                       "collapsing: one focus change onto the list (\(collapsing)), announced by a screen reader")
+        XCTAssertEqual(
+            collapsing.compactMap { $0 }, [true],
+            "collapsing: one focus change onto the list (\(collapsing)), announced by a screen reader")
 
         let expanding = try focusChanges(in: harness, inside: list) { try harness.resize(to: 1000) }
-        XCTAssertEqual(expanding.compactMap { $0 }, [true],
-                       "expanding: one focus change onto the list (\(expanding))")
+        XCTAssertEqual(
+            expanding.compactMap { $0 }, [true],
+            "expanding: one focus change onto the list (\(expanding))")
     }
 
     /// Collapsed, the arrow keys move focus only (L6): the list's selection does not change
@@ -66,9 +71,12 @@ final class ScreenReaderTests: LayoutTestCase {
         try harness.press("Return")
         try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.detail) }, "the detail")
         try harness.press("Escape")
-        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.list)
-                             && harness.widgets.list.containsFocus && harness.layout.pendingFocus == nil },
-                         "Back to the list, focused")
+        try harness.pump(
+            until: {
+                harness.layout.layoutState.layout == .stacked(.list)
+                    && harness.widgets.list.containsFocus && harness.layout.pendingFocus == nil
+            },
+            "Back to the list, focused")
         try harness.press("Down", "Return")
         try harness.pump(until: { harness.selection.value != nil }, "Down and Enter open a row")
     }
@@ -98,13 +106,15 @@ final class ScreenReaderTests: LayoutTestCase {
     @MainActor func testPagesAreTitledByWhatTheyShow() async throws {
         let harness = try LayoutHarness(width: 1000, selected: Peak.k2.id)
         let widgets = harness.widgets
-        XCTAssertEqual(widgets.detailColumn.title(ofPageShowing: widgets.detailHost), "K2",
-                       "the detail's root page is named by its item")
+        XCTAssertEqual(
+            widgets.detailColumn.title(ofPageShowing: widgets.detailHost), "K2",
+            "the detail's root page is named by its item")
 
         try harness.resize(to: 480)
         // A crossing titles its new pages once its frame is painted.
-        try harness.pump(until: { widgets.stack.title(ofPageShowing: widgets.detailColumn) != nil },
-                         "the collapsed pages titled")
+        try harness.pump(
+            until: { widgets.stack.title(ofPageShowing: widgets.detailColumn) != nil },
+            "the collapsed pages titled")
         XCTAssertEqual(widgets.stack.title(ofPageShowing: widgets.detailColumn), "K2")
         XCTAssertEqual(widgets.stack.title(ofPageShowing: widgets.listColumn), PeakLayoutFixture.title)
 
@@ -114,7 +124,8 @@ final class ScreenReaderTests: LayoutTestCase {
 
         harness.selection.value = nil
         try harness.resize(to: 1000)
-        try harness.pump(until: { widgets.detailColumn.title(ofPageShowing: widgets.detailHost) == "Nothing selected" },
-                         "the placeholder's page titled")
+        try harness.pump(
+            until: { widgets.detailColumn.title(ofPageShowing: widgets.detailHost) == "Nothing selected" },
+            "the placeholder's page titled")
     }
 }

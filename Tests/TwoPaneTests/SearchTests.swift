@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// Search at the top of the list, in a real window: Ctrl+F focuses the field, typing
 /// filters the list through a GtkFilterListModel, the selection survives while its item is
@@ -61,7 +62,8 @@ final class SearchTests: LayoutTestCase {
         XCTAssertFalse(widgets.listScroller.isVisible, "the empty list is hidden")
 
         harness.layout.searchFieldText = ""
-        try harness.pump(until: { widgets.list.count == 4 && widgets.listScroller.isMapped }, "clearing shows every row")
+        try harness.pump(
+            until: { widgets.list.count == 4 && widgets.listScroller.isMapped }, "clearing shows every row")
         XCTAssertFalse(widgets.noResults.isVisible)
         // Rows keep working through the filter: a click selects by shown position.
         harness.layout.searchFieldText = "e"
@@ -70,8 +72,8 @@ final class SearchTests: LayoutTestCase {
         var painted = false
         harness.window.afterNextPaint { painted = true }
         try harness.pump(until: { painted }, "the filtered rows are drawn")
-        let searchHeight = try XCTUnwrap(widgets.searchEntry).allocatedHeight + 12 // its 6 px margins
-        try harness.clickInLayout(x: 100, y: searchHeight + 8) // inside the first shown row
+        let searchHeight = try XCTUnwrap(widgets.searchEntry).allocatedHeight + 12  // its 6 px margins
+        try harness.clickInLayout(x: 100, y: searchHeight + 8)  // inside the first shown row
         try harness.pump(until: { harness.selection.value != nil }, "a click on a filtered row selects it")
         XCTAssertEqual(harness.selection.value, Peak.everest.id)
     }

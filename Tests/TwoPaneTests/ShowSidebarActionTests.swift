@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// The layout's Show Sidebar toggle action (a menu's check item, F9 in an app): its state
 /// is the sidebar toggle's (L11), and it is disabled while collapsed.
@@ -19,7 +20,7 @@ final class ShowSidebarActionTests: LayoutTestCase {
         XCTAssertFalse(action.isOn, "the action's state follows the hidden sidebar")
         XCTAssertFalse(harness.widgets.sidebarToggle.isActive, "the toggle button agrees")
 
-        harness.widgets.sidebarToggle.isActive = true // emits "toggled", as a click does
+        harness.widgets.sidebarToggle.isActive = true  // emits "toggled", as a click does
         XCTAssertTrue(action.isOn, "the button shows the sidebar, and the action's state follows")
 
         try harness.resize(to: 480)

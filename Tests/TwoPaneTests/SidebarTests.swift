@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// L11: the sidebar toggle and F9 hide and show the list while expanded; collapsing ignores
 /// them; expanding restores the user's choice.
@@ -18,7 +19,8 @@ final class SidebarTests: LayoutTestCase {
 
         try harness.press("F9")
         try harness.pump(until: { !harness.layout.layoutState.sidebarVisible }, "F9 hides the list")
-        try harness.pump(until: { harness.widgets.detailHost.allocatedWidth == 1000 }, "the detail takes the whole width")
+        try harness.pump(
+            until: { harness.widgets.detailHost.allocatedWidth == 1000 }, "the detail takes the whole width")
         harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "pressing F9")
 
         try harness.press("F9")
@@ -31,7 +33,7 @@ final class SidebarTests: LayoutTestCase {
     @MainActor func testTheToggleButtonHidesAndShowsTheList() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700)
 
-        harness.widgets.sidebarToggle.isActive = false // emits "toggled", as a click does
+        harness.widgets.sidebarToggle.isActive = false  // emits "toggled", as a click does
         harness.assertShows(.sideBySide(selected: nil, row: nil, sidebarVisible: false), after: "releasing the toggle")
 
         harness.widgets.sidebarToggle.isActive = true
@@ -66,7 +68,8 @@ final class SidebarTests: LayoutTestCase {
         harness.assertShows(.stackedList(sidebarVisible: false), after: "toggleSidebar() while collapsed")
 
         try harness.resize(to: 1000)
-        harness.assertShows(.sideBySide(selected: nil, row: nil, sidebarVisible: false), after: "widening: the list stays hidden")
+        harness.assertShows(
+            .sideBySide(selected: nil, row: nil, sidebarVisible: false), after: "widening: the list stays hidden")
 
         try harness.press("F9")
         try harness.pump(until: { harness.layout.layoutState.sidebarVisible }, "F9 shows the list")

@@ -1,8 +1,9 @@
 import CGtk
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import XCTest
+
+@testable import TwoPane
 
 /// A connection holds its object weakly: it does not keep it alive, and once the object is
 /// finalised blocking, unblocking and disconnecting do nothing (no GLib call on a freed

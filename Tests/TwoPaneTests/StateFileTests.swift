@@ -22,11 +22,13 @@ final class StateFileTests: XCTestCase {
 
     func testTheDefaultPathIsUnderTheUsersStateDirectory() throws {
         // scripts/headless.sh points XDG_STATE_HOME at a fresh directory for every run.
-        let stateHome = try XCTUnwrap(ProcessInfo.processInfo.environment["XDG_STATE_HOME"],
-                                      "run the tests under scripts/headless.sh")
+        let stateHome = try XCTUnwrap(
+            ProcessInfo.processInfo.environment["XDG_STATE_HOME"],
+            "run the tests under scripts/headless.sh")
         XCTAssertEqual(StateFile.path(applicationID: "org.twopane.Trails"), stateHome + "/org.twopane.Trails/state.ini")
-        XCTAssertEqual(StateFile(applicationID: "org.twopane.Trails", fileName: "other.ini").path,
-                       stateHome + "/org.twopane.Trails/other.ini")
+        XCTAssertEqual(
+            StateFile(applicationID: "org.twopane.Trails", fileName: "other.ini").path,
+            stateHome + "/org.twopane.Trails/other.ini")
     }
 
     func testAMissingFileIsNoProblemAndHoldsNothing() {
@@ -49,7 +51,9 @@ final class StateFileTests: XCTestCase {
         file.set(awkward, for: "note", in: "preferences")
         XCTAssertNil(file.save())
 
-        let directoryMode = try FileManager.default.attributesOfItem(atPath: directory.path + "/org.example.Test")[.posixPermissions] as? Int
+        let directoryMode =
+            try FileManager.default.attributesOfItem(atPath: directory.path + "/org.example.Test")[.posixPermissions]
+            as? Int
         XCTAssertEqual(directoryMode, 0o700, "the app's state folder is created private")
         let fileMode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         XCTAssertEqual(fileMode, 0o600, "the state file is the user's alone")
@@ -72,8 +76,9 @@ final class StateFileTests: XCTestCase {
     }
 
     func testValuesOfTheWrongTypeReadAsNil() throws {
-        try write(bytes: Array("[layout]\nwidth=wide\nflag=maybe\nhuge=99999999999999999999999\nhalf=1.5\nbytes=".utf8)
-                  + [0xFF, 0xFE, 0x0A])
+        try write(
+            bytes: Array("[layout]\nwidth=wide\nflag=maybe\nhuge=99999999999999999999999\nhalf=1.5\nbytes=".utf8)
+                + [0xFF, 0xFE, 0x0A])
         let file = StateFile(path: path)
         XCTAssertNil(file.load())
         XCTAssertNil(file.integer("width", in: "layout"))
@@ -140,7 +145,7 @@ final class StateFileTests: XCTestCase {
         try write(text + "list-width=320\n")
         try assertRefused(reason: "it is larger than 64 KiB (\(limit + 15) bytes)")
 
-        try write(text) // exactly at the limit: fine
+        try write(text)  // exactly at the limit: fine
         let file = StateFile(path: path)
         XCTAssertNil(file.load())
         XCTAssertTrue(file.hasGroup("layout"))
@@ -152,15 +157,18 @@ final class StateFileTests: XCTestCase {
         XCTAssertEqual(blocked.load()?.reason, "cannot read it: Not a directory")
         let problem = try XCTUnwrap(blocked.save())
         XCTAssertEqual(problem.operation, .saving)
-        XCTAssertTrue(problem.description.hasPrefix("cannot save the state file '\(path)/inside/state.ini': cannot create the folder"),
-                      problem.description)
+        XCTAssertTrue(
+            problem.description.hasPrefix(
+                "cannot save the state file '\(path)/inside/state.ini': cannot create the folder"),
+            problem.description)
         XCTAssertFalse(problem.description.contains("\n"))
     }
 
     func testAProblemIsOneLineWhateverThePath() {
         let problem = StateFileProblem(path: "/tmp/a\nb/state.ini", operation: .loading, reason: "bad\r\nvalue")
-        XCTAssertEqual(problem.description,
-                       "ignoring the state file '/tmp/a\\u{a}b/state.ini': bad\\u{d}\\u{a}value; starting with defaults")
+        XCTAssertEqual(
+            problem.description,
+            "ignoring the state file '/tmp/a\\u{a}b/state.ini': bad\\u{d}\\u{a}value; starting with defaults")
     }
 
     // MARK: Helpers
@@ -168,8 +176,10 @@ final class StateFileTests: XCTestCase {
     /// Loads the file at `path`: one loading problem with exactly `reason` (or a reason that
     /// starts with it, when it ends with "("), naming the file, and nothing loaded. Then a
     /// save replaces the file with a clean one that loads (unless `replacedOnSave` is false).
-    private func assertRefused(reason: String, replacedOnSave: Bool = true,
-                               file testFile: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefused(
+        reason: String, replacedOnSave: Bool = true,
+        file testFile: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let file = StateFile(path: path)
         file.set(1, for: "stale", in: "layout")
         let problem = try XCTUnwrap(file.load(), "the file is refused", file: testFile, line: line)
@@ -183,7 +193,8 @@ final class StateFileTests: XCTestCase {
         XCTAssertTrue(problem.description.hasPrefix("ignoring the state file '\(path)': "), file: testFile, line: line)
         XCTAssertTrue(problem.description.hasSuffix("; starting with defaults"), file: testFile, line: line)
         XCTAssertFalse(problem.description.contains("\n"), "one line", file: testFile, line: line)
-        XCTAssertFalse(file.hasGroup("layout"), "nothing is kept from before or from the file", file: testFile, line: line)
+        XCTAssertFalse(
+            file.hasGroup("layout"), "nothing is kept from before or from the file", file: testFile, line: line)
         guard replacedOnSave else { return }
         file.set(320, for: "list-width", in: "layout")
         XCTAssertNil(file.save(), "the save replaces the bad file", file: testFile, line: line)
@@ -193,8 +204,9 @@ final class StateFileTests: XCTestCase {
     }
 
     private func makeParent() throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
     }
 
     private func write(_ text: String) throws {
@@ -213,7 +225,8 @@ final class TemporaryDirectory {
     let path: String
 
     init() {
-        var template = Array(((NSTemporaryDirectory() as NSString).appendingPathComponent("twopane-test-XXXXXX")).utf8CString)
+        var template = Array(
+            ((NSTemporaryDirectory() as NSString).appendingPathComponent("twopane-test-XXXXXX")).utf8CString)
         path = template.withUnsafeMutableBufferPointer { buffer in
             guard let created = mkdtemp(buffer.baseAddress!) else { preconditionFailure("mkdtemp failed") }
             return String(cString: created)

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// Three columns in real windows: the sidebar folds away first, then the columns stack
 /// sidebar → list → detail; Back pops one column; widening restores the columns with their
@@ -11,12 +12,16 @@ import XCTest
 final class ThreeColumnLayoutTests: LayoutTestCase {
     private static let ranges = ["Himalaya", "Karakoram"]
 
-    @MainActor private func threeColumns(width: Int, region: Int? = 0, selected: String? = nil,
-                                         columnVisibility: ObservableValue<ColumnVisibility>? = nil) throws
-        -> (LayoutHarness, SplitSidebar) {
+    @MainActor private func threeColumns(
+        width: Int, region: Int? = 0, selected: String? = nil,
+        columnVisibility: ObservableValue<ColumnVisibility>? = nil
+    ) throws
+        -> (LayoutHarness, SplitSidebar)
+    {
         let sidebar = SplitSidebar(title: "Ranges", rowTitles: Self.ranges, selection: ObservableValue<Int?>(region))
-        let harness = try LayoutHarness(width: width, height: 700, selected: selected, sidebar: sidebar,
-                                        columnVisibility: columnVisibility)
+        let harness = try LayoutHarness(
+            width: width, height: 700, selected: selected, sidebar: sidebar,
+            columnVisibility: columnVisibility)
         return (harness, sidebar)
     }
 
@@ -35,7 +40,8 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         XCTAssertTrue(widgets.sidebarToggle.isVisible && !widgets.sidebarToggle.isActive)
 
         try harness.resize(to: 480)
-        XCTAssertTrue(widgets.stack.visibleChild === widgets.detailColumn, "collapsing with a selection shows the detail")
+        XCTAssertTrue(
+            widgets.stack.visibleChild === widgets.detailColumn, "collapsing with a selection shows the detail")
         XCTAssertFalse(sidebarColumn.isVisible || widgets.listColumn.isVisible, "the other pages are hidden for real")
         XCTAssertEqual(widgets.titleLabel.text, "K2")
 
@@ -61,8 +67,9 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         XCTAssertTrue(try XCTUnwrap(widgets.sidebarColumn).isVisible)
         XCTAssertFalse(widgets.listColumn.isVisible)
 
-        sidebar.selection.value = 1 // the app chooses a region, as a click would
-        try harness.pump(until: { harness.layout.installedLayout == .stacked(.list) }, "choosing a region opens its list")
+        sidebar.selection.value = 1  // the app chooses a region, as a click would
+        try harness.pump(
+            until: { harness.layout.installedLayout == .stacked(.list) }, "choosing a region opens its list")
         XCTAssertEqual(widgets.titleLabel.text, "Karakoram")
         harness.selection.value = Peak.lhotse.id
         try harness.pump(until: { harness.layout.installedLayout == .stacked(.detail) }, "selecting opens the detail")
@@ -80,7 +87,8 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
 
         try harness.press("F9")
         try harness.pump(until: { sidebarColumn.isMapped }, "F9 shows the folded sidebar")
-        XCTAssertTrue(sidebarColumn.isChild(of: widgets.overlayColumns), "drawn over the list: three columns do not fit")
+        XCTAssertTrue(
+            sidebarColumn.isChild(of: widgets.overlayColumns), "drawn over the list: three columns do not fit")
         XCTAssertTrue(widgets.listColumn.isMapped && widgets.detailColumn.isMapped, "list and detail stay side by side")
         XCTAssertTrue(widgets.sidebarToggle.isActive)
 
@@ -88,7 +96,8 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         try harness.pump(until: { !sidebarColumn.isVisible }, "Escape dismisses the overlaid sidebar")
         XCTAssertTrue(sidebarColumn.isChild(of: widgets.outerPaned), "back in its place, hidden")
         XCTAssertFalse(widgets.overlayColumns.isVisible)
-        XCTAssertEqual(harness.layout.layoutState.columnVisibility, .automatic, "back to automatic: widening shows three columns")
+        XCTAssertEqual(
+            harness.layout.layoutState.columnVisibility, .automatic, "back to automatic: widening shows three columns")
     }
 
     @MainActor func testTheVisibilityBindingGoesBothWays() async throws {
@@ -104,12 +113,12 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         visibility.value = .doubleColumn
         XCTAssertTrue(!sidebarColumn.isVisible && widgets.listColumn.isVisible)
 
-        try harness.press("F9") // the user shows the sidebar: the binding hears of it
+        try harness.press("F9")  // the user shows the sidebar: the binding hears of it
         try harness.pump(until: { visibility.value == .all }, "F9 writes .all back")
         try harness.pump(until: { sidebarColumn.isMapped }, "and the sidebar shows")
 
         try harness.resize(to: 480)
-        visibility.value = .detailOnly // collapsed: kept for later, the stack is unchanged
+        visibility.value = .detailOnly  // collapsed: kept for later, the stack is unchanged
         XCTAssertEqual(harness.layout.installedLayout, .stacked(.list))
         try harness.resize(to: 1200)
         XCTAssertFalse(widgets.listColumn.isVisible, "expanding shows the visibility the app set")
@@ -118,13 +127,14 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
     @MainActor func testDividerDragsStayWithinTheColumnBounds() async throws {
         let (harness, _) = try threeColumns(width: 1400)
         let widgets = harness.widgets
-        widgets.paned.position = 100 // as a drag would: the layout clamps it at once
+        widgets.paned.position = 100  // as a drag would: the layout clamps it at once
         XCTAssertEqual(widgets.paned.position, 200)
         widgets.paned.position = 700
         XCTAssertEqual(widgets.paned.position, 480)
         widgets.outerPaned.position = 10
         XCTAssertEqual(widgets.outerPaned.position, 180)
-        try harness.pump(until: { widgets.listColumn.allocatedWidth == 480 }, "the list column is allocated its maximum")
+        try harness.pump(
+            until: { widgets.listColumn.allocatedWidth == 480 }, "the list column is allocated its maximum")
         XCTAssertEqual(try XCTUnwrap(widgets.sidebarColumn).allocatedWidth, 180)
         XCTAssertEqual(harness.layout.layoutState.preferredListWidth, 480)
         XCTAssertEqual(harness.layout.layoutState.preferredSidebarWidth, 180)
@@ -145,9 +155,10 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         XCTAssertEqual(sidebarX, 1200 - 240, accuracy: 1)
 
         try harness.resize(to: 480)
-        try harness.press("alt+Left") // Alt+Left is Forward right to left: nothing happens
+        try harness.press("alt+Left")  // Alt+Left is Forward right to left: nothing happens
         try harness.press("alt+Right")
-        try harness.pump(until: { harness.layout.installedLayout == .stacked(.list) }, "Alt+Right goes back right to left")
+        try harness.pump(
+            until: { harness.layout.installedLayout == .stacked(.list) }, "Alt+Right goes back right to left")
         XCTAssertNil(harness.selection.value)
     }
 }

@@ -1,9 +1,10 @@
 import CGtk
 import CTwoPaneWidgets
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import XCTest
+
+@testable import TwoPane
 
 /// The C algorithms over a widget's own event controllers (`twopane_widget_controllers.c`),
 /// on real widgets: running a key binding, and turning gestures off and on.
@@ -11,11 +12,14 @@ final class WidgetControllersTests: LayoutTestCase {
     // MARK: - Key bindings
 
     /// A shortcut controller with `shortcuts` (trigger string, name, whether it handles the key).
-    private func shortcutController(_ shortcuts: [(trigger: String, name: String, handles: Bool)],
-                                    log: ShortcutLog) -> OpaquePointer {
+    private func shortcutController(
+        _ shortcuts: [(trigger: String, name: String, handles: Bool)],
+        log: ShortcutLog
+    ) -> OpaquePointer {
         let controller = gtk_shortcut_controller_new()!
         for shortcut in shortcuts {
-            let probe = Unmanaged.passRetained(ShortcutProbe(shortcut.name, handles: shortcut.handles, log: log)).toOpaque()
+            let probe = Unmanaged.passRetained(ShortcutProbe(shortcut.name, handles: shortcut.handles, log: log))
+                .toOpaque()
             gtk_shortcut_controller_add_shortcut(
                 controller, cgtk_callback_shortcut_new(shortcut.trigger, probeAction, probe, releaseProbe))
         }
@@ -26,12 +30,15 @@ final class WidgetControllersTests: LayoutTestCase {
         let log = ShortcutLog()
         let box = Box(.vertical)
         box.withUnsafeWidgetPointer { widget in
-            gtk_widget_add_controller(widget, shortcutController([
-                ("a", "a", true), ("<Control>a", "Ctrl+a", true),
-                ("b", "b declines", false), ("b", "b", true),
-                ("c", "c declines", false),
-                ("_d", "mnemonic d", true), ("e|f", "e or f", true),
-            ], log: log))
+            gtk_widget_add_controller(
+                widget,
+                shortcutController(
+                    [
+                        ("a", "a", true), ("<Control>a", "Ctrl+a", true),
+                        ("b", "b declines", false), ("b", "b", true),
+                        ("c", "c declines", false),
+                        ("_d", "mnemonic d", true), ("e|f", "e or f", true),
+                    ], log: log))
             gtk_widget_add_controller(widget, shortcutController([("g", "g in a second controller", true)], log: log))
         }
         let none = GdkModifierType(rawValue: 0)
@@ -41,8 +48,8 @@ final class WidgetControllersTests: LayoutTestCase {
             ("a", GDK_SHIFT_MASK, false, []),
             ("b", none, true, ["b declines", "b"]),
             ("c", none, false, ["c declines"]),
-            ("d", none, false, []), // a mnemonic is not a key binding
-            ("e", none, false, []), // nor is a trigger with alternatives
+            ("d", none, false, []),  // a mnemonic is not a key binding
+            ("e", none, false, []),  // nor is a trigger with alternatives
             ("g", none, true, ["g in a second controller"]),
             ("z", none, false, []),
         ]
@@ -77,7 +84,9 @@ final class WidgetControllersTests: LayoutTestCase {
         XCTAssertTrue(ranControlUp, "the list has a Ctrl+Up binding")
         MainLoop.drain()
         XCTAssertEqual(list.selectedPosition, selected, "Ctrl+Up moves focus without selecting")
-        let ranX = list.withUnsafeWidgetPointer { twopane_widget_run_key_binding($0, gdk_keyval_from_name("x"), GdkModifierType(rawValue: 0)) != 0 }
+        let ranX = list.withUnsafeWidgetPointer {
+            twopane_widget_run_key_binding($0, gdk_keyval_from_name("x"), GdkModifierType(rawValue: 0)) != 0
+        }
         XCTAssertFalse(ranX, "the list has no binding for x")
     }
 
@@ -125,8 +134,9 @@ final class WidgetControllersTests: LayoutTestCase {
             paned.withUnsafeWidgetPointer { twopane_widget_set_gestures_enabled($0, enabled ? 1 : 0) }
         }
         let before = controllerPhases(of: paned)
-        XCTAssertTrue(before.contains { $0.isGesture && $0.phase == GTK_PHASE_CAPTURE.rawValue },
-                      "the paned has a gesture of its own in the capture phase: \(before)")
+        XCTAssertTrue(
+            before.contains { $0.isGesture && $0.phase == GTK_PHASE_CAPTURE.rawValue },
+            "the paned has a gesture of its own in the capture phase: \(before)")
         XCTAssertTrue(before.contains { !$0.isGesture }, "the paned has controllers that are not gestures: \(before)")
         let off = before.map {
             $0.isGesture ? ControllerPhase(type: $0.type, isGesture: true, phase: GTK_PHASE_NONE.rawValue) : $0
@@ -155,8 +165,9 @@ final class WidgetControllersTests: LayoutTestCase {
         paned.withUnsafeWidgetPointer { twopane_widget_set_gestures_enabled($0, 1) }
         let added = ControllerPhase(type: "GtkGestureClick", isGesture: true, phase: GTK_PHASE_BUBBLE.rawValue)
         let inOrder = { (phases: [ControllerPhase]) in phases.sorted { $0.description < $1.description } }
-        XCTAssertEqual(inOrder(controllerPhases(of: paned)), inOrder(before + [added]),
-                       "the paned's own gestures back in their phases, the new one in its own")
+        XCTAssertEqual(
+            inOrder(controllerPhases(of: paned)), inOrder(before + [added]),
+            "the paned's own gestures back in their phases, the new one in its own")
     }
 }
 

@@ -1,8 +1,9 @@
-@testable import TwoPane
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
 import XCTest
+
+@testable import TwoPane
 
 /// A layout attached to a window lives as long as the window, with nothing of the app's
 /// keeping it or the window's Swift wrapper: it still collapses, moves focus and opens
@@ -19,8 +20,9 @@ final class WindowOwnershipTests: LayoutTestCase {
     /// Examples/Mailbox does), its list focused on a selected row.
     @MainActor private func openAndForget(width: Int) throws -> Unowned {
         let frame = try windowFrame()
-        let sidebar = SplitSidebar(title: "Ranges", rowTitles: ["Himalaya", "Karakoram"],
-                                   selection: ObservableValue<Int?>(0))
+        let sidebar = SplitSidebar(
+            title: "Ranges", rowTitles: ["Himalaya", "Karakoram"],
+            selection: ObservableValue<Int?>(0))
         let fixture = PeakLayoutFixture(sidebar: sidebar)
         let window = Window()
         window.title = "TwoPaneTests unowned window \(getpid())"
@@ -30,8 +32,9 @@ final class WindowOwnershipTests: LayoutTestCase {
         try waitForLayout(fixture.layout, width: width)
         fixture.layout.listView.focusRow(1)
         fixture.selection.value = Peak.all[1].id
-        try pump(until: { fixture.layout.listView.containsFocus && fixture.layout.layoutState.selection != nil },
-                 "the second row selected and focused")
+        try pump(
+            until: { fixture.layout.listView.containsFocus && fixture.layout.layoutState.selection != nil },
+            "the second row selected and focused")
         return Unowned(window: WindowReference(window), layout: fixture.layout, wrapper: window)
     }
 
@@ -48,13 +51,15 @@ final class WindowOwnershipTests: LayoutTestCase {
             try resize(window, width: 480, height: 700)
             try waitForLayout(layout, width: 480, applied: { layout.installedLayout == .stacked(.detail) })
             XCTAssertTrue(layout.widgets.stack.visibleChild === layout.widgets.detailColumn)
-            try pump(until: { layout.widgets.detailColumn.containsFocus || layout.widgets.headerBar.containsFocus },
-                     "focus moved onto the shown page, not left on the hidden list")
+            try pump(
+                until: { layout.widgets.detailColumn.containsFocus || layout.widgets.headerBar.containsFocus },
+                "focus moved onto the shown page, not left on the hidden list")
 
             layout.handle(.backRequested)
             try resize(window, width: 1200, height: 700)
-            try waitForLayout(layout, width: 1200,
-                              applied: { layout.installedLayout == .sideBySide(sidebarVisible: true) })
+            try waitForLayout(
+                layout, width: 1200,
+                applied: { layout.installedLayout == .sideBySide(sidebarVisible: true) })
             try destroy(window)
         }
         try pump(until: { unowned.layout == nil }, "the layout released once its window is finalised")

@@ -15,18 +15,26 @@ struct Folder {
 /// The mailbox the example shows: a few folders of made-up messages.
 enum SampleMailbox {
     static let folders: [Folder] = [
-        Folder(name: "Inbox", messages: [
-            Message(id: 1, sender: "Ada", subject: "Trip to the Alps",
+        Folder(
+            name: "Inbox",
+            messages: [
+                Message(
+                    id: 1, sender: "Ada", subject: "Trip to the Alps",
                     body: "The hut is booked for the second week of July.\n\nBring the map and warm socks."),
-            Message(id: 2, sender: "Grace", subject: "Review notes",
+                Message(
+                    id: 2, sender: "Grace", subject: "Review notes",
                     body: "I read the draft. Two small things in the second chapter; the rest is ready."),
-            Message(id: 3, sender: "Linus", subject: "Lunch on Friday?",
+                Message(
+                    id: 3, sender: "Linus", subject: "Lunch on Friday?",
                     body: "The new place by the river opens on Friday. Noon?"),
-        ]),
-        Folder(name: "Archive", messages: [
-            Message(id: 4, sender: "Margaret", subject: "Launch checklist",
-                    body: "Every item is ticked. Thank you all."),
-        ]),
+            ]),
+        Folder(
+            name: "Archive",
+            messages: [
+                Message(
+                    id: 4, sender: "Margaret", subject: "Launch checklist",
+                    body: "Every item is ticked. Thank you all.")
+            ]),
         Folder(name: "Sent", messages: []),
     ]
 }
