@@ -9,6 +9,11 @@ SWIFT ?= swift
 # discovers tests through it.
 SWIFT_FLAGS ?= --disable-index-store
 RELEASE_FLAGS = -c release --static-swift-stdlib $(SWIFT_FLAGS)
+# The debug test build: its C code's debug information in DWARF 4, which valgrind 3.19
+# reads (scripts/leak-check.sh), so the leak check runs the bundle `swift test` runs.
+TEST_BUILD_FLAGS ?= -Xcc -gdwarf-4
+# How many steps of `make test` run at once (scripts/run-tests.py).
+TEST_JOBS ?= 4
 TRAILS = .build/release/trails
 # Trails with the benchmark driver (Sources/trails-bench): what `make bench` measures.
 TRAILS_BENCH = .build/release/trails-bench
@@ -30,6 +35,10 @@ build: locale
 	scripts/install-deps.sh build
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
 
+# After the quick checks, scripts/run-tests.py runs the rest: the builds, `swift test`, the
+# leak check, every end-to-end suite, the examples and the docs, several at once (TEST_JOBS),
+# the X11 suites grouped in shared headless sessions; it ends with a table of every step's
+# wall and CPU time. `scripts/run-tests.py STEP...` runs only the steps named.
 test: locale ## Every test: model, data, GTK widgets, the trails binary end to end
 	scripts/install-deps.sh test
 	$(MAKE) --no-print-directory check-resources
@@ -37,29 +46,9 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	scripts/check-links.py
 	scripts/build-diagrams.sh --check
 	SWIFT='$(SWIFT)' scripts/lint.sh
-	$(SWIFT) build $(RELEASE_FLAGS) --product trails 2>&1 | scripts/build-filter.sh
-	$(SWIFT) build $(RELEASE_FLAGS) --product trails-bench 2>&1 | scripts/build-filter.sh
-	$(SWIFT) build --build-tests 2>&1 | scripts/build-filter.sh
-	scripts/headless.sh $(SWIFT) test --skip-build
-	scripts/leak-check.sh
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_cli_test.py $(TRAILS)
-	/usr/bin/python3 Tests/EndToEnd/trails_install_test.py .
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_e2e_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_keyboard_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_names_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_orca_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_stages_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_regions_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_app_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_state_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_signals_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_window_manager_test.py $(TRAILS)
-	/usr/bin/python3 Tests/EndToEnd/trails_wayland_test.py $(TRAILS)
-	/usr/bin/python3 Tests/EndToEnd/trails_swipe_test.py $(TRAILS)
-	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py $(TRAILS) --seed $(STORM_SEED)
-	$(MAKE) --no-print-directory bench-smoke
-	SWIFT='$(SWIFT)' scripts/test-example.sh
-	scripts/build-docs.sh
+	SWIFT='$(SWIFT)' RELEASE_FLAGS='$(RELEASE_FLAGS)' TEST_BUILD_FLAGS='$(TEST_BUILD_FLAGS)' \
+	  TRAILS='$(TRAILS)' STORM_SEED='$(STORM_SEED)' MAKE='$(MAKE)' TEST_JOBS='$(TEST_JOBS)' \
+	  /usr/bin/python3 scripts/run-tests.py
 
 # TwoPane as an app adopts it: Examples/Mailbox and the README's Quick Start built against a
 # tagged clone of the working tree by URL and version, the example run headless.
@@ -197,14 +186,14 @@ clean:
 # The 100-layout lifetime test under valgrind: 0 bytes definitely lost in our code.
 leak-check:
 	scripts/install-deps.sh test
-	scripts/leak-check.sh
+	SWIFT='$(SWIFT)' TEST_BUILD_FLAGS='$(TEST_BUILD_FLAGS)' scripts/leak-check.sh
 
 # Longer versions of the hardening tests (over 2 minutes in all): the model's random-event
 # test at 1,050,000 events and a 20,000-step resize storm of the real app.
 soak: build
 	scripts/install-deps.sh test
-	$(SWIFT) build --build-tests 2>&1 | scripts/build-filter.sh
-	TWOPANE_RANDOM_EVENTS_SCALE=10 $(SWIFT) test --skip-build --filter RandomEventTests
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) 2>&1 | scripts/build-filter.sh
+	TWOPANE_RANDOM_EVENTS_SCALE=10 $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS) --filter RandomEventTests
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py $(TRAILS) --steps $(SOAK_STEPS)
 
 # Translations (po/README.md): the templates are extracted from the sources listed in

@@ -9,10 +9,47 @@ if [[ "${1:-}" != "--inside" ]]; then
   # A private XDG_RUNTIME_DIR: the accessibility bus's socket goes there (else one path,
   # ~/.cache/at-spi/bus, for every session of the user: two runs at once would share it).
   runtime=$(mktemp -d "${TMPDIR:-/tmp}/twopane-runtime.XXXXXX")
+  xvfb=
+  cleanup() {
+    if [[ -n $xvfb ]]; then kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true; fi
+    rm -rf "$runtime"
+  }
+  trap cleanup EXIT
+  trap 'exit 129' HUP
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+  # Xvfb picks a free display number itself and writes it once it accepts connections
+  # (-displayfd): xvfb-run -a picks one before starting Xvfb, which races with any other X
+  # server starting at that moment (make test starts several sessions at once). Clients
+  # need the cookie (MIT-MAGIC-COOKIE-1) the server reads from its -auth file, where it
+  # takes every entry whatever display it names; the client's entry names the real one.
+  export XAUTHORITY=$runtime/Xauthority
+  cookie=$(mcookie)
+  touch "$XAUTHORITY"
+  xauth -q add :0 . "$cookie"
+  mkfifo "$runtime/display"
+  exec 3<>"$runtime/display"
+  Xvfb -displayfd 3 -screen 0 2560x1200x24 -nolisten tcp -auth "$XAUTHORITY" \
+    </dev/null >"$runtime/Xvfb.log" 2>&1 &
+  xvfb=$!
+  # Xvfb writes the number, then the newline: a read that times out between the two keeps
+  # what it got (bash stores partial input), the next one gets the rest.
+  display=
+  for ((tries = 0; tries < 300; tries++)); do
+    part=
+    if read -r -t 0.1 -u 3 part; then display+=$part; break; fi
+    display+=$part
+    kill -0 "$xvfb" 2>/dev/null || break
+  done
+  exec 3>&-
+  if [[ ! $display =~ ^[0-9]+$ ]]; then
+    echo "headless.sh: Xvfb did not start:" >&2
+    cat "$runtime/Xvfb.log" >&2
+    exit 1
+  fi
+  xauth -q add ":$display" . "$cookie"
   status=0
-  XDG_RUNTIME_DIR=$runtime xvfb-run -a -s "-screen 0 2560x1200x24 -nolisten tcp" \
-    dbus-run-session -- "$0" --inside "$@" || status=$?
-  rm -rf "$runtime"
+  DISPLAY=:$display XDG_RUNTIME_DIR=$runtime dbus-run-session -- "$0" --inside "$@" || status=$?
   exit "$status"
 fi
 shift

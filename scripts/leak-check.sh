@@ -7,22 +7,30 @@
 # every GObject not finalised) and when more than a budget of bytes is "possibly lost", which
 # is how valgrind sees a leaked GObject.
 #
-# Usage: scripts/leak-check.sh [Module.Class/testMethod]
+# Usage: scripts/leak-check.sh [--skip-build] [Module.Class/testMethod]
 #   default: TwoPaneTests.LifetimeTests/testAHundredLayoutsFinaliseEveryObjectTheyCreated
+#   --skip-build: the test bundle is built already (`make test` builds it just before);
+#   nothing waits for SwiftPM's lock on .build then, which a build running meanwhile holds.
 # Writes .build/leak-check/valgrind.log (the full report) and prints a summary.
 #
-# The debug test bundle is built in its own scratch directory with the C targets' debug
-# information in DWARF 4: clang's default DWARF 5 next to swiftc's DWARF 4 in one binary makes
-# valgrind 3.19 stop with "Possibly corrupted debuginfo file" (unhandled forms 0x25 strx1,
-# 0x1b addrx). -Xcc also reaches swiftc's Clang importer, so it needs its own build anyway.
+# The debug test bundle needs the C targets' debug information in DWARF 4: clang's default
+# DWARF 5 next to swiftc's DWARF 4 in one binary makes valgrind 3.19 stop with "Possibly
+# corrupted debuginfo file" (unhandled forms 0x25 strx1, 0x1b addrx). So it is built with
+# TEST_BUILD_FLAGS (default -Xcc -gdwarf-4; -Xcc -gdwarf-4 is added when they lack it), the
+# flags of the Makefile's test build: after `make test` (or `swift build --build-tests
+# -Xcc -gdwarf-4`) the bundle is already built and used as it is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+skip_build=0
+if [[ ${1:-} == --skip-build ]]; then skip_build=1; shift; fi
 test_name=${1:-TwoPaneTests.LifetimeTests/testAHundredLayoutsFinaliseEveryObjectTheyCreated}
 swift=${SWIFT:-swift}
-scratch=.build/leak-check
-log=$scratch/valgrind.log
-output=$scratch/test-output.txt
+read -ra build_flags <<<"${TEST_BUILD_FLAGS--Xcc -gdwarf-4}"
+[[ " ${build_flags[*]} " == *" -gdwarf-4 "* ]] || build_flags+=(-Xcc -gdwarf-4)
+reports=.build/leak-check
+log=$reports/valgrind.log
+output=$reports/test-output.txt
 
 scripts/install-deps.sh test
 if ! command -v valgrind >/dev/null; then
@@ -33,8 +41,12 @@ if ! command -v valgrind >/dev/null; then
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends valgrind
 fi
 
-"$swift" build --build-tests --scratch-path "$scratch" -Xcc -gdwarf-4 2>&1 | scripts/build-filter.sh
-bundle=$("$swift" build --build-tests --scratch-path "$scratch" -Xcc -gdwarf-4 --show-bin-path)/TwoPanePackageTests.xctest
+if ((!skip_build)); then
+  "$swift" build --build-tests "${build_flags[@]}" 2>&1 | scripts/build-filter.sh
+fi
+bundle=$("$swift" build --build-tests "${build_flags[@]}" --show-bin-path)/TwoPanePackageTests.xctest
+[[ -x $bundle ]] || { echo "leak-check: no test bundle at $bundle (build it: swift build --build-tests ${build_flags[*]})" >&2; exit 1; }
+mkdir -p "$reports"
 
 started=$(date +%s)
 set +e
