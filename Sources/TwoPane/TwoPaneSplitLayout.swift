@@ -31,8 +31,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public let title: String
     /// The selection, shared with the app.
     public let selection: ObservableValue<ID?>
-    /// The model: what the layout shows is derived from it. Only ``handle(_:rendering:)``
-    /// changes it.
+    /// The model: what the layout shows is derived from it. Only the layout changes it, one
+    /// event at a time.
     public private(set) var layoutState: SplitLayoutState<ID>
 
     /// The items, in list order; ids must be unique (a repeated id keeps its first place).
