@@ -153,11 +153,11 @@ def group_members(pgid):
     return members
 
 
-def stop_group(pgid):
-    """Ends every process left in the process group `pgid` (SIGTERM, then SIGKILL after
-    STOP_TIMEOUT_S); returns the names of those it found."""
+def stop_group(pgid, signals=(signal.SIGTERM, signal.SIGKILL)):
+    """Ends every process left in the process group `pgid` (each signal in turn, the next
+    after STOP_TIMEOUT_S); returns the names of those it found."""
     left = group_members(pgid)
-    for signum in (signal.SIGTERM, signal.SIGKILL):
+    for signum in signals:
         if not group_members(pgid):
             break
         try:
@@ -228,7 +228,7 @@ def run_session(session, log_dir, names):
             failed += status != 0
     finally:
         for pid in running:
-            stop_group(pid)
+            stop_group(pid, (signal.SIGINT, signal.SIGTERM, signal.SIGKILL))
     return 1 if failed else 0
 
 
@@ -402,8 +402,8 @@ class Runner:
                 time.sleep(POLL_S)
         except BaseException:  # interrupted (Ctrl+C, SIGTERM): nothing of ours keeps running
             print("run-tests: interrupted; ending the running steps", file=sys.stderr, flush=True)
-            for job in self.running:
-                stop_group(job.process.pid)
+            for job in self.running:  # SIGINT first, as Ctrl+C: the tests clean up after themselves
+                stop_group(job.process.pid, (signal.SIGINT, signal.SIGTERM, signal.SIGKILL))
             raise
         return self.table()
 
