@@ -143,8 +143,10 @@ def main():
         check("Back: the Messages list, nothing selected",
               tree.selected_row_texts(named_list(tree, "Messages")) == [],
               f"selected: {tree.selected_row_texts(named_list(tree, 'Messages'))}")
-        tree = app.wait_for(lambda tree: (lambda row: row is not None and row.has_size)(
-            shown_row(tree, "Messages", "Grace")), "Grace's row laid out")
+        # Back slides the list page in: a click lands where the row is once it stands still.
+        tree = app.wait_for(lambda tree: (lambda row: row is not None and row.has_size and row.extents[0] >= 0
+                                          and not harness.inside_busy(row.accessible, app.application))(
+            shown_row(tree, "Messages", "Grace")), "Grace's row laid out, not sliding")
         app.click(shown_row(tree, "Messages", "Grace"))
         tree = app.wait_for(lambda tree: (message_body(tree) or "").startswith("I read the draft"),
                             "Grace's message to open")
