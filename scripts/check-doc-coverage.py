@@ -14,8 +14,9 @@ cannot be read as a symbol graph exits with status 2.
 Standard library only.
 """
 
-import json
 import sys
+
+import symbol_graph
 
 
 def undocumented(graph):
@@ -41,13 +42,8 @@ def main(arguments):
         print("usage: check-doc-coverage.py SYMBOL_GRAPH.json", file=sys.stderr)
         return 2
     path = arguments[0]
-    try:
-        with open(path, encoding="utf-8") as file:
-            graph = json.load(file)
-        if not isinstance(graph, dict) or not isinstance(graph.get("symbols"), list):
-            raise ValueError("no 'symbols' list")
-    except (OSError, ValueError) as error:
-        print(f"check-doc-coverage: {path}: not a readable symbol graph ({error})", file=sys.stderr)
+    graph = symbol_graph.load(path, "check-doc-coverage")
+    if graph is None:
         return 2
     missing, count = undocumented(graph)
     if missing:

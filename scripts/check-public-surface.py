@@ -15,9 +15,10 @@ that cannot be read as a symbol graph exits with status 2.
 Standard library only.
 """
 
-import json
 import re
 import sys
+
+import symbol_graph
 
 # The way in and out of GTK's C API, documented in the Widget type and "Any GTK widget".
 ESCAPE_HATCHES = {
@@ -52,13 +53,8 @@ def main(arguments):
         print("usage: check-public-surface.py SYMBOL_GRAPH.json", file=sys.stderr)
         return 2
     path = arguments[0]
-    try:
-        with open(path, encoding="utf-8") as file:
-            graph = json.load(file)
-        if not isinstance(graph, dict) or not isinstance(graph.get("symbols"), list):
-            raise ValueError("no 'symbols' list")
-    except (OSError, ValueError) as error:
-        print(f"check-public-surface: {path}: not a readable symbol graph ({error})", file=sys.stderr)
+    graph = symbol_graph.load(path, "check-public-surface")
+    if graph is None:
         return 2
     found, count = problems(graph)
     if found:
