@@ -7,7 +7,7 @@ import TwoPane
 /// |---|---|---|
 /// | `win.show-sidebar` (the layout's) | F9 | Show Sidebar (check) |
 /// | `app.dark-style` | — | Dark Style (check) |
-/// | `win.show-help-overlay` (GTK's, from `gtk/help-overlay.ui`) | Ctrl+? | Keyboard Shortcuts |
+/// | `win.show-help-overlay` (the window's, from `shortcuts-window.ui`) | Ctrl+? | Keyboard Shortcuts |
 /// | `app.about` | — | About Trails |
 /// | `app.quit` | Ctrl+Q | Quit |
 extension TrailsApplication {

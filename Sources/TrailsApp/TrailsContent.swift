@@ -3,24 +3,25 @@ import TrailsData
 
 /// What a Trails window shows: the trails, and their regions when a sidebar lists them.
 struct TrailsContent {
-    let trails: [Trail]
+    /// The trails, in list order: generated ones are made as their rows are shown.
+    let trails: AnyRandomAccessCollection<Trail>
     /// Three columns: the regions in the sidebar, the chosen region's trails in the list.
     let regions: [Region]?
 
     /// The trails `source` names; with three `columns`, the built-in regions, or a data
     /// file's trails grouped by their region.
     static func load(_ source: TrailsSource, columns: TrailsColumns) throws(TrailsFileError) -> TrailsContent {
-        let trails: [Trail] =
+        let trails: AnyRandomAccessCollection<Trail> =
             switch source {
-            case .builtIn: TrailCatalog.builtIn
-            case .synthetic(let count): TrailCatalog.synthetic(count: count)
-            case .file(let path): try TrailsFile.load(path: path)
+            case .builtIn: AnyRandomAccessCollection(TrailCatalog.builtIn)
+            case .synthetic(let count): AnyRandomAccessCollection(TrailCatalog.synthetic(count: count))
+            case .file(let path): AnyRandomAccessCollection(try TrailsFile.load(path: path))
             }
         let regions: [Region]? =
             switch (columns, source) {
             case (.two, _): nil
             case (.three, .builtIn): RegionCatalog.builtIn
-            case (.three, _): RegionCatalog.grouping(trails)
+            case (.three, _): RegionCatalog.grouping(Array(trails))
             }
         return TrailsContent(trails: trails, regions: regions)
     }

@@ -17,7 +17,8 @@ extension TrailsWindow {
         }
         let layout = TwoPaneSplitLayout(
             title: "Trails",
-            items: regions.map { Self.trails(in: $0, at: sidebar?.selection.value) } ?? content.trails,
+            items: regions.map { AnyRandomAccessCollection(Self.trails(in: $0, at: sidebar?.selection.value)) }
+                ?? content.trails,
             selection: selection,
             configuration: SplitLayoutConfiguration(),
             sidebar: sidebar,
@@ -36,7 +37,7 @@ extension TrailsWindow {
         if let regions, let sidebar {
             // Choosing a region shows its trails; the selected trail stays if it is there (L12).
             layout.onChange(of: sidebar.selection) { layout, position in
-                layout.items = Self.trails(in: regions, at: position)
+                layout.setItems(Self.trails(in: regions, at: position))
             }
         }
         return layout

@@ -27,6 +27,7 @@ final class TrailsWindow {
         window.iconName = TrailsApplication.id
         window.setDefaultSize(width: 1000, height: 700)
         window.setSizeRequest(width: 360)
+        window.addShortcutsWindow(fromResource: "/org/twopane/Trails/shortcuts-window.ui")
         window.addShortcut("<Control>w") { [weak window] in
             window?.close()
             return true

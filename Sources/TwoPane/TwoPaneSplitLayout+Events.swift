@@ -39,7 +39,7 @@ extension TwoPaneSplitLayout {
     }
 
     func id(at position: Int) -> ID? {
-        position >= 0 && position < search.rows.count ? search.rows[position].id : nil
+        position >= 0 && position < search.rows.count ? search.rows.element(at: position).id : nil
     }
 
     /// The width is known inside size allocation: decide now, change the widget tree once

@@ -4,20 +4,31 @@ import TwoPaneModel
 /// The items: the list's rows built on demand, and new items from the app applied to the
 /// model and to only the rows that differ.
 extension TwoPaneSplitLayout {
+    /// Replaces the items; the selection stays by id, or clears when its item is gone
+    /// (L12). Only the rows that differ are rebuilt.
+    public func setItems(_ newItems: some RandomAccessCollection<Item>) {
+        items = AnyRandomAccessCollection(newItems)
+        itemsReplaced()
+    }
+
+    /// The ids of `items`, read when the model needs them.
+    @usableFromInline
+    static func ids(of items: AnyRandomAccessCollection<Item>) -> SplitLayoutItems<ID> {
+        SplitLayoutItems(count: items.count, reading: { items.element(at: $0).id })
+    }
+
     func makeRow(at position: Int) -> Widget {
         let rows = search.allRows
         guard position < rows.count else { return Label() }
-        return rowBuilder(rows[position])
+        return rowBuilder(rows.element(at: position))
     }
 
     func itemsReplaced() {
         let old = search.allRows
-        if search.isSearching {
-            search.replaceAllRows(Self.withoutRepeatedIDs(items, expectedCount: -1))
-        } else {
-            handle(.itemsChanged(items.map { $0.id }), rendering: .byCaller)
-            search.replaceAllRows(Self.withoutRepeatedIDs(items, expectedCount: layoutState.items.count))
+        if !search.isSearching {
+            handle(.itemsChanged(Self.ids(of: items)), rendering: .byCaller)
         }
+        search.replaceAllRows(items)
         let allRows = search.allRows
         updateShownRows()
         // Only the rows that differ: the list keeps its scroll position, focus and the rows
@@ -25,7 +36,7 @@ extension TwoPaneSplitLayout {
         let prefix = zip(old, allRows).prefix { $0 == $1 }.count
         var suffix = 0
         while suffix < min(old.count, allRows.count) - prefix,
-            old[old.count - 1 - suffix] == allRows[allRows.count - 1 - suffix]
+            old.element(at: old.count - 1 - suffix) == allRows.element(at: allRows.count - 1 - suffix)
         {
             suffix += 1
         }
@@ -48,12 +59,5 @@ extension TwoPaneSplitLayout {
         if focusInList { window?.clearFocus() }
         defer { if focusInList { widgets.list.grabFocus() } }
         body()
-    }
-
-    /// `items` keeping the first of repeated ids; no work when there are none.
-    static func withoutRepeatedIDs(_ items: [Item], expectedCount: Int) -> [Item] {
-        guard expectedCount != items.count else { return items }
-        var seen = Set<ID>()
-        return items.filter { seen.insert($0.id).inserted }
     }
 }

@@ -35,11 +35,14 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// event at a time.
     public private(set) var layoutState: SplitLayoutState<ID>
 
-    /// The items, in list order; ids must be unique (a repeated id keeps its first place).
-    /// Assigning them keeps the selection by id, or clears it when its item is gone (L12).
-    public var items: [Item] {
-        didSet { itemsReplaced() }
-    }
+    /// The items, in list order; ids must be unique (a repeated id stands for its first
+    /// row). ``setItems(_:)`` replaces them.
+    ///
+    /// Any random-access collection will do: an array, or one that makes each item when it
+    /// is read (a file's records, generated data). The layout reads only the items whose
+    /// rows are on screen, and the ids once when it first looks one up (a selection to
+    /// restore), so a million items cost nothing before the first frame.
+    public internal(set) var items: AnyRandomAccessCollection<Item>
 
     let widgets: SplitLayoutWidgets
     /// Three columns: the sidebar before the list.
@@ -118,7 +121,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     @inlinable
     public convenience init(
         title: String,
-        items: [Item],
+        items: some RandomAccessCollection<Item>,
         selection: ObservableValue<ID?>,
         listWidth: Int = 320,
         breakpoint: Int = 600,
@@ -141,13 +144,10 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// (SwiftUI's `preferredCompactColumn`), and `searchText`, which puts a search field
     /// (Ctrl+F) at the top of the list that keeps the items whose text contains what is
     /// typed, ignoring case.
-    ///
-    /// Inlinable, so that the one pass over every item (its id) is compiled for the app's
-    /// item type.
     @inlinable
     public convenience init(
         title: String,
-        items: [Item],
+        items: some RandomAccessCollection<Item>,
         selection: ObservableValue<ID?>,
         configuration: SplitLayoutConfiguration,
         sidebar: SplitSidebar? = nil,
@@ -159,10 +159,11 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         detail: @escaping @MainActor (Item) -> Widget
     ) {
         let configuration = configuration.withColumnCount(sidebar == nil ? 2 : 3)
+        let items = AnyRandomAccessCollection(items)
         self.init(
             title: title, items: items,
             state: SplitLayoutState(
-                items: items.map { $0.id }, selection: selection.value,
+                items: Self.ids(of: items), selection: selection.value,
                 configuration: configuration),
             selection: selection, sidebar: sidebar, columnVisibility: columnVisibility,
             compactColumn: compactColumn, searchText: searchText, itemTitle: itemTitle,
@@ -173,7 +174,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     @usableFromInline
     init(
         title: String,
-        items: [Item],
+        items: AnyRandomAccessCollection<Item>,
         state: SplitLayoutState<ID>,
         selection: ObservableValue<ID?>,
         sidebar: SplitSidebar?,
@@ -206,9 +207,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             title: title, list: list, sidebar: sidebar, configuration: configuration,
             searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
         self.widgets = widgets
-        search = SearchFilter(
-            rows: Self.withoutRepeatedIDs(items, expectedCount: state.items.count),
-            searchText: searchText)
+        search = SearchFilter(rows: items, searchText: searchText)
         details = DetailColumnContent(widgets: widgets, makeDetail: detail)
         structure = ColumnStructure(widgets: widgets)
         focus = FocusKeeper(widgets: widgets)
@@ -316,7 +315,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
 
     /// The item with this id, if it is one of the items.
     func item(withID id: ID) -> Item? {
-        layoutState.position(of: id).map { search.rows[$0] }
+        layoutState.position(of: id).map { search.rows.element(at: $0) }
     }
 
     func title(of item: Item) -> String { itemTitle(item) }

@@ -50,21 +50,46 @@ public final class MenuButton: Widget {
         setAccessibleLabel(accessibleLabel)
     }
 
-    /// The menu the button opens.
+    /// The menu the button opens. Its popover is built the first time it opens (a click,
+    /// F10, ``popup()``): a window that never opens its menu never pays for it.
     public var menu: Menu? {
         get { model }
         set {
             model = newValue
-            gtk_menu_button_set_menu_model(
-                OpaquePointer(widgetPointer),
-                newValue.map { cgtk_menu_model($0.reference.pointer) })
-            // The menu that opens is named like its button ("Main Menu"), not after its
-            // GTK type ("GtkPopoverMenu menu").
-            if let popover = gtk_menu_button_get_popover(OpaquePointer(widgetPointer)),
-                let label = gtk_widget_get_tooltip_text(widgetPointer)
-            {
-                cgtk_accessible_set_label(cgtk_widget(UnsafeMutableRawPointer(popover)), label)
+            if newValue == nil || isPopoverBuilt {
+                installMenuModel()
+            } else if !isBuildOnOpenInstalled {
+                isBuildOnOpenInstalled = true
+                // GTK calls this each time the button opens, before it shows the popover.
+                gtk_menu_button_set_create_popup_func(
+                    OpaquePointer(widgetPointer), buildPopoverTrampoline,
+                    retainedBox(WeakMenuButton(self)), releaseBoxDestroyNotify)
             }
+        }
+    }
+
+    /// Whether GTK's popover exists: the menu has opened, or was removed.
+    private var isPopoverBuilt = false
+    private var isBuildOnOpenInstalled = false
+
+    /// The menu is opening: builds its popover the first time.
+    fileprivate func buildPopoverIfNeeded() {
+        guard !isPopoverBuilt else { return }
+        installMenuModel()
+    }
+
+    /// Gives GTK the menu model, which makes (or removes) the popover.
+    private func installMenuModel() {
+        isPopoverBuilt = true
+        gtk_menu_button_set_menu_model(
+            OpaquePointer(widgetPointer),
+            model.map { cgtk_menu_model($0.reference.pointer) })
+        // The menu that opens is named like its button ("Main Menu"), not after its
+        // GTK type ("GtkPopoverMenu menu").
+        if let popover = gtk_menu_button_get_popover(OpaquePointer(widgetPointer)),
+            let label = gtk_widget_get_tooltip_text(widgetPointer)
+        {
+            cgtk_accessible_set_label(cgtk_widget(UnsafeMutableRawPointer(popover)), label)
         }
     }
 
@@ -76,4 +101,16 @@ public final class MenuButton: Widget {
 
     /// Opens the menu, as a click would.
     public func popup() { gtk_menu_button_popup(OpaquePointer(widgetPointer)) }
+}
+
+/// The menu button a create-popup function builds for, held weakly: GTK owns the function.
+private final class WeakMenuButton {
+    weak var button: MenuButton?
+    init(_ button: MenuButton) { self.button = button }
+}
+
+/// `void (*)(GtkMenuButton *, gpointer)`: GtkMenuButtonCreatePopupFunc.
+private let buildPopoverTrampoline: GtkMenuButtonCreatePopupFunc = { _, data in
+    let box = address(data)
+    MainActor.assumeIsolated { unboxed(box, as: WeakMenuButton.self).button?.buildPopoverIfNeeded() }
 }

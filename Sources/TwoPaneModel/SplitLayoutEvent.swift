@@ -21,8 +21,9 @@ public enum SplitLayoutEvent<ID: Hashable & Sendable>: Equatable, Sendable {
     /// The app chose the column a collapsed layout shows; a column that cannot be shown yet
     /// (the detail with nothing selected) gives the deepest one that can.
     case compactColumnAssigned(SplitColumn)
-    /// The app's items changed; ids are unique (a repeated id keeps its first place) (L12).
-    case itemsChanged([ID])
+    /// The app's items changed; ids are unique (a repeated id stands for its first
+    /// position) (L12).
+    case itemsChanged(SplitLayoutItems<ID>)
     /// The user dragged the divider so the list column is this wide (L2).
     case dividerMoved(Int)
     /// The user dragged the sidebar's divider so the sidebar column is this wide.

@@ -124,11 +124,11 @@ extension SplitLayoutState {
     }
 
     /// Whether `id` is one of the items.
-    public func contains(_ id: ID) -> Bool { positions[id] != nil }
+    public func contains(_ id: ID) -> Bool { items.contains(id) }
 
     /// Where `id` is in `items`, if it is there.
-    public func position(of id: ID) -> Int? { positions[id] }
+    public func position(of id: ID) -> Int? { items.position(of: id) }
 
     /// Where the selected item is in `items`.
-    public var selectedPosition: Int? { selection.flatMap { positions[$0] } }
+    public var selectedPosition: Int? { selection.flatMap { items.position(of: $0) } }
 }

@@ -5,12 +5,11 @@ extension SplitLayoutState {
     /// Checks every item (O(n)): meant for tests, not for rendering.
     package func invariants() -> [String] {
         var broken: [String] = []
-        if positions.count != items.count
-            || items.enumerated().contains(where: { positions[$0.element] != $0.offset })
-        {
-            broken.append("items must be unique and match their positions")
+        for (position, id) in items.enumerated() where (items.position(of: id) ?? .max) > position {
+            broken.append("every item must be found at or before its position")
+            break
         }
-        if let selection, positions[selection] == nil {
+        if let selection, !items.contains(selection) {
             broken.append("the selection must be one of the items")
         }
         if compactColumn > deepestReachableColumn {

@@ -15,8 +15,10 @@
 public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// The fixed parameters: column count, breakpoints, column bounds and style.
     public let configuration: SplitLayoutConfiguration
-    /// The items' ids, in order, each once.
-    public private(set) var items: [ID]
+    /// The items' ids, in order: read when needed, and indexed by the first lookup of an
+    /// id (a selection to check), so a layout of a million items starts without a pass
+    /// over them. Ids are unique; a repeated id stands for its first position.
+    public private(set) var items: SplitLayoutItems<ID>
     /// The selected item, always one of `items`.
     public private(set) var selection: ID?
     /// The last allocated width; `nil` until the layout is first allocated.
@@ -44,28 +46,22 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// Where keyboard focus is, if it is in the layout at all (L13).
     public private(set) var focus: FocusTarget?
 
-    /// Each item's position in `items`: constant-time membership and lookup at a million
-    /// items (one hashing pass serves the model and the renderer).
-    internal private(set) var positions: [ID: Int]
-
-    /// A layout of `items` (a repeated id keeps its first place); a `selection` that is not
-    /// among them is dropped.
-    ///
-    /// Inlinable, so that the one pass over every id is compiled for the app's id type.
-    @inlinable
+    /// A layout of `items`; a `selection` that is not among them is dropped.
     public init(items: [ID], selection: ID? = nil, configuration: SplitLayoutConfiguration = .init()) {
-        self.init(uniqued: Self.uniqued(items), selection: selection, configuration: configuration)
+        self.init(items: SplitLayoutItems(items), selection: selection, configuration: configuration)
     }
 
-    /// A layout of ids already without repeats, with their positions.
-    @usableFromInline
-    init(uniqued: (items: [ID], positions: [ID: Int]), selection: ID?, configuration: SplitLayoutConfiguration) {
+    /// A layout of `items`, read when needed; a `selection` that is not among them is
+    /// dropped (checking it is the first lookup, which indexes the ids).
+    public init(
+        items: SplitLayoutItems<ID>, selection: ID? = nil, configuration: SplitLayoutConfiguration = .init()
+    ) {
         self.configuration = configuration
-        (self.items, self.positions) = uniqued
+        self.items = items
         self.preferredListWidth = configuration.listColumn.ideal
         self.preferredSidebarWidth = configuration.sidebarColumn.ideal
         self.compactColumn = configuration.firstColumn
-        if let selection, positions[selection] != nil { self.selection = selection }
+        if let selection, items.contains(selection) { self.selection = selection }
         compactColumn = deepestReachableColumn
     }
 
@@ -105,8 +101,8 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         case .compactColumnAssigned(let column):
             showColumn(min(column, deepestReachableColumn))
         case .itemsChanged(let newItems):
-            (items, positions) = Self.uniqued(newItems)
-            if let selection, positions[selection] == nil { clearSelection() }
+            items = newItems
+            if let selection, !items.contains(selection) { clearSelection() }
         case .dividerMoved(let listWidth):
             preferredListWidth = configuration.listColumn.clamped(listWidth)
         case .sidebarDividerMoved(let sidebarWidth):
@@ -164,7 +160,7 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     }
 
     private mutating func select(_ id: ID) {
-        guard positions[id] != nil else { return }
+        guard items.contains(id) else { return }
         if selection != id { detailDepth = 0 }
         selection = id
     }
@@ -172,7 +168,7 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// Selects `id`, one of the items, and shows its detail: a collapsed layout pushes the
     /// detail page (L6, L10). An unknown id changes nothing.
     private mutating func open(_ id: ID) {
-        guard positions[id] != nil else { return }
+        guard items.contains(id) else { return }
         select(id)
         showColumn(.detail)
     }
@@ -240,35 +236,5 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     private mutating func moveFocusOffHiddenParts() {
         guard let target = focus, !isShown(target) else { return }
         focus = [FocusTarget.list, .sidebar].first(where: isShown) ?? .detail
-    }
-
-    /// The ids without repeats (each keeps its first place), and their positions.
-    ///
-    /// The one pass over every id. Inlinable, so an app's call is compiled for its id type;
-    /// and specialised for the id types apps use most, so that a call from unspecialised
-    /// generic code with a `String` or `Int` id jumps to code compiled for that type instead
-    /// of asking the runtime for metadata at every step (2× faster at a million items).
-    @inlinable
-    @_specialize(where ID == String)
-    @_specialize(where ID == Int)
-    static func uniqued(_ ids: [ID]) -> (items: [ID], positions: [ID: Int]) {
-        var positions = [ID: Int](minimumCapacity: ids.count)
-        var hasRepeats = false
-        for position in ids.indices {
-            // One hash per id: insert, and put the first position back for a repeat.
-            if let first = positions.updateValue(position, forKey: ids[position]) {
-                let id = ids[position]
-                positions[id] = first
-                hasRepeats = true
-            }
-        }
-        guard hasRepeats else { return (ids, positions) }
-        var unique: [ID] = []
-        unique.reserveCapacity(positions.count)
-        for (position, id) in ids.enumerated() where positions[id] == position {
-            positions[id] = unique.count
-            unique.append(id)
-        }
-        return (unique, positions)
     }
 }

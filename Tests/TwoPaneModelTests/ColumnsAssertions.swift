@@ -36,7 +36,7 @@ struct ColumnsSnapshot: Equatable {
     var sidebarColumnWidth = 240
 
     init(_ state: SplitLayoutState<String>) {
-        items = state.items
+        items = Array(state.items)
         selection = state.selection
         width = state.width
         isCollapsed = state.isCollapsed

@@ -97,7 +97,7 @@ final class ColumnsRandomEventTests: XCTestCase {
         case 9: return .sidebarVisibilityRequested(random.percent(50))
         case 10: return .columnVisibilityAssigned(random.pick(visibilities))
         case 11: return .compactColumnAssigned(random.pick(SplitColumn.allCases))
-        case 12: return .itemsChanged(pool.filter { _ in random.percent(80) })
+        case 12: return .itemsChanged(SplitLayoutItems(pool.filter { _ in random.percent(80) }))
         case 13: return random.percent(50) ? .dividerMoved(random.below(700)) : .sidebarDividerMoved(random.below(500))
         case 14: return .focusMoved(random.pick(targets))
         case 15:

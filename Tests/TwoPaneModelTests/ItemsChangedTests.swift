@@ -57,13 +57,6 @@ final class ItemsChangedTests: XCTestCase {
         }
     }
 
-    func testDuplicateIdsKeepTheirFirstPlace() {
-        let store = LayoutStore.expanded(selection: "alps")
-        store.send(.itemsChanged(["rockies", "alps", "rockies", "dolomites", "alps"])) {
-            $0.items = ["rockies", "alps", "dolomites"]
-        }
-    }
-
     func testEmptyItemsClearSelection() {
         let store = LayoutStore.expanded(selection: "alps", focus: .list)
         store.send(.itemsChanged([])) {
@@ -81,21 +74,30 @@ final class ItemsChangedTests: XCTestCase {
             $0.selection = nil
             $0.detail = .placeholder
         }
-        store.send(.itemsChanged(trails)) {
+        store.send(.itemsChanged(SplitLayoutItems(trails))) {
             $0.items = trails
         }
     }
 
     func testSameItemsChangeNothing() {
-        LayoutStore.collapsedOnDetail("pyrenees", focus: .backButton).sendExpectingNoChange(.itemsChanged(trails))
-        LayoutStore.expanded(selection: "alps").sendExpectingNoChange(
-            .itemsChanged(["alps", "dolomites", "alps", "pyrenees", "rockies"]))
+        LayoutStore.collapsedOnDetail("pyrenees", focus: .backButton).sendExpectingNoChange(
+            .itemsChanged(SplitLayoutItems(trails)))
+    }
+
+    /// Ids are unique by contract; a repeated one is kept, and stands for its first position.
+    func testRepeatedIDStandsForItsFirstPosition() {
+        let store = LayoutStore.expanded(selection: "dolomites")
+        store.send(.itemsChanged(["alps", "dolomites", "alps", "dolomites"])) {
+            $0.items = ["alps", "dolomites", "alps", "dolomites"]
+        }
+        XCTAssertEqual(store.state.selectedPosition, 1)
+        XCTAssertEqual(store.state.position(of: "alps"), 0)
     }
 
     func testNewItemCanBeSelected() {
         let store = LayoutStore.expanded()
         store.sendExpectingNoChange(.listSelectionChanged("andes"))
-        store.send(.itemsChanged(trails + ["andes"])) {
+        store.send(.itemsChanged(SplitLayoutItems(trails + ["andes"]))) {
             $0.items = trails + ["andes"]
         }
         store.send(.listSelectionChanged("andes")) {
@@ -104,13 +106,13 @@ final class ItemsChangedTests: XCTestCase {
         }
     }
 
-    func testInitialItemsAreUniquedAndForeignSelectionDropped() {
+    func testInitialItemsAreKeptAndForeignSelectionDropped() {
         _ = LayoutStore(
             items: ["b", "a", "b", "c", "a"], selection: "z",
-            expected: .unallocated(items: ["b", "a", "c"], selection: nil))
+            expected: .unallocated(items: ["b", "a", "b", "c", "a"], selection: nil))
         _ = LayoutStore(
             items: ["b", "a", "b"], selection: "a",
-            expected: .unallocated(items: ["b", "a"], selection: "a"))
+            expected: .unallocated(items: ["b", "a", "b"], selection: "a"))
         _ = LayoutStore(items: [], selection: "a", expected: .unallocated(items: [], selection: nil))
     }
 }

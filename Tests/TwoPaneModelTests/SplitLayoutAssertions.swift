@@ -31,7 +31,7 @@ struct Snapshot: Equatable {
 
     /// What `state` shows.
     init(_ state: State) {
-        items = state.items
+        items = Array(state.items)
         selection = state.selection
         width = state.width
         isCollapsed = state.isCollapsed

@@ -35,7 +35,7 @@ final class DataChangeTests: LayoutTestCase {
         let detailsBuilt = harness.details.count
 
         try watch.change("removing K2 (selected) \(mode)") {
-            harness.layout.items = [.everest, .kangchenjunga, .lhotse]
+            harness.layout.setItems([.everest, .kangchenjunga, .lhotse])
         }
         harness.assertShows(mode.showing(nil), after: "removing K2 \(mode)")
         XCTAssertEqual(harness.widgets.list.count, 3)
@@ -44,7 +44,7 @@ final class DataChangeTests: LayoutTestCase {
         try watch.change("changing to \(mode.other) after K2 left") { try harness.resize(to: mode.other.width) }
         harness.assertShows(mode.other.showing(nil), after: "going \(mode.other) after K2 left")
 
-        try watch.change("putting K2 back") { harness.layout.items = Peak.all }
+        try watch.change("putting K2 back") { harness.layout.setItems(Peak.all) }
         harness.assertShows(mode.other.showing(nil), after: "putting K2 back")
         XCTAssertEqual(harness.details.count, detailsBuilt, "no detail was built for a cleared selection")
         watch.assertNothingStale()
@@ -68,7 +68,9 @@ final class DataChangeTests: LayoutTestCase {
         let oldDetail = try XCTUnwrap(harness.details.lastWidget)
         let detailsBuilt = harness.details.count
 
-        try watch.change("replacing every item with its local name \(mode)") { harness.layout.items = Peak.localNames }
+        try watch.change("replacing every item with its local name \(mode)") {
+            harness.layout.setItems(Peak.localNames)
+        }
         let chhogori = Peak.localNames[1]
         harness.assertShows(mode.showing(chhogori, row: 1), after: "replacing the items with new values \(mode)")
         XCTAssertEqual(harness.details.count, detailsBuilt + 1, "K2's new value gets one new detail")
@@ -96,7 +98,7 @@ final class DataChangeTests: LayoutTestCase {
         defer { watch.stop() }
         let detailsBuilt = harness.details.count
 
-        try watch.change("replacing every item with other peaks \(mode)") { harness.layout.items = Peak.others }
+        try watch.change("replacing every item with other peaks \(mode)") { harness.layout.setItems(Peak.others) }
         harness.assertShows(mode.showing(nil), after: "replacing the items with new ids \(mode)")
         XCTAssertEqual(harness.widgets.list.count, 4)
         XCTAssertEqual(watch.notifications, [nil], "the app hears the selection clear, once")
@@ -125,7 +127,7 @@ final class DataChangeTests: LayoutTestCase {
         let (harness, watch) = try open(mode, selecting: .k2)
         defer { watch.stop() }
 
-        try watch.change("emptying the list \(mode)") { harness.layout.items = [] }
+        try watch.change("emptying the list \(mode)") { harness.layout.setItems([]) }
         harness.assertShows(mode.showing(nil), after: "emptying the list \(mode)")
         XCTAssertEqual(harness.widgets.list.count, 0)
         XCTAssertEqual(harness.layout.layoutState.items, [])
@@ -134,7 +136,7 @@ final class DataChangeTests: LayoutTestCase {
         try watch.change("changing to \(mode.other) with no items") { try harness.resize(to: mode.other.width) }
         harness.assertShows(mode.other.showing(nil), after: "going \(mode.other) with no items")
 
-        try watch.change("filling the list again") { harness.layout.items = Peak.all }
+        try watch.change("filling the list again") { harness.layout.setItems(Peak.all) }
         harness.assertShows(mode.other.showing(nil), after: "filling the list again")
         XCTAssertEqual(harness.widgets.list.count, 4)
         watch.assertNothingStale()
@@ -160,7 +162,7 @@ final class DataChangeTests: LayoutTestCase {
 
         let chhogori = Peak(id: Peak.k2.id, name: "Chhogori")
         try watch.change("renaming K2 (selected) to Chhogori \(mode)") {
-            harness.layout.items = [.everest, chhogori, .kangchenjunga, .lhotse]
+            harness.layout.setItems([.everest, chhogori, .kangchenjunga, .lhotse])
         }
         harness.assertShows(mode.showing(chhogori, row: 1), after: "renaming K2 \(mode)")
         XCTAssertEqual(harness.details.count, detailsBuilt + 1, "the new value gets one new detail")
@@ -192,7 +194,7 @@ final class DataChangeTests: LayoutTestCase {
 
         let sagarmatha = Peak(id: Peak.everest.id, name: "Sagarmatha")
         try watch.change("renaming Everest to Sagarmatha while K2 is shown \(mode)") {
-            harness.layout.items = [sagarmatha, .k2, .kangchenjunga, .lhotse]
+            harness.layout.setItems([sagarmatha, .k2, .kangchenjunga, .lhotse])
         }
         harness.assertShows(mode.showing(.k2, row: 1), after: "renaming Everest \(mode)")
         XCTAssertEqual(harness.details.count, detailsBuilt, "K2's detail is not rebuilt")
@@ -221,7 +223,7 @@ final class DataChangeTests: LayoutTestCase {
         let scrolled = list.scrollPosition
 
         try watch.change("appending 10,000 items while expanded and scrolled") {
-            harness.layout.items += Peak.numbered(200..<10_200)
+            harness.layout.setItems(Array(harness.layout.items) + Peak.numbered(200..<10_200))
         }
         try watch.change("letting the list lay out its 10,200 rows") {
             try harness.pump(
@@ -246,7 +248,7 @@ final class DataChangeTests: LayoutTestCase {
         let list = harness.layout.listView
         let scrolled = list.scrollPosition
 
-        harness.layout.items += Peak.numbered(200..<10_200)
+        harness.layout.setItems(Array(harness.layout.items) + Peak.numbered(200..<10_200))
         try harness.pump(
             until: { list.scrollPosition.contentHeight > scrolled.contentHeight },
             "the list grows (\(list.scrollPosition))")
@@ -279,7 +281,7 @@ final class DataChangeTests: LayoutTestCase {
         watch.forgetNotifications()
 
         try watch.change("appending 10,000 items while collapsed on the detail") {
-            harness.layout.items += Peak.numbered(200..<10_200)
+            harness.layout.setItems(Array(harness.layout.items) + Peak.numbered(200..<10_200))
         }
         harness.assertShows(.stackedDetail(target, row: 150), after: "appending 10,000 items")
         XCTAssertEqual(list.count, 10_200)

@@ -33,7 +33,7 @@ final class DetailIdentityTests: LayoutTestCase {
         XCTAssertTrue(harness.layout.shownDetail?.widget === k2Detail)
 
         // The same items again (equal values): nothing is rebuilt.
-        harness.layout.items = Peak.all
+        harness.layout.setItems(Peak.all)
         harness.assertShows(.sideBySide(selected: .k2, row: 1), after: "assigning the same items again")
         XCTAssertEqual(harness.details.count, 2)
         XCTAssertTrue(harness.layout.shownDetail?.widget === k2Detail)

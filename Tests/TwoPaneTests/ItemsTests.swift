@@ -13,7 +13,7 @@ final class ItemsTests: LayoutTestCase {
         harness.selection.value = Peak.k2.id
         harness.assertShows(.stackedDetail(.k2, row: 1), after: "opening K2 at 480 px")
 
-        harness.layout.items = [.everest, .kangchenjunga, .lhotse]
+        harness.layout.setItems([.everest, .kangchenjunga, .lhotse])
         harness.assertShows(.stackedList(), after: "removing K2 from the items")
         XCTAssertEqual(harness.widgets.list.count, 3)
 
@@ -25,7 +25,7 @@ final class ItemsTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.lhotse.id)
         harness.assertShows(.sideBySide(selected: .lhotse, row: 3), after: "building with Lhotse selected")
 
-        harness.layout.items = [.everest, .k2, .kangchenjunga]
+        harness.layout.setItems([.everest, .k2, .kangchenjunga])
         harness.assertShows(.sideBySide(selected: nil, row: nil), after: "removing Lhotse from the items")
         XCTAssertEqual(harness.widgets.list.count, 3)
     }
@@ -37,16 +37,16 @@ final class ItemsTests: LayoutTestCase {
         let k2Detail = try XCTUnwrap(harness.details.lastWidget)
         let rowsBuilt = harness.details.rowBuildCount
 
-        harness.layout.items = [.lhotse, .kangchenjunga, .k2, .everest]
+        harness.layout.setItems([.lhotse, .kangchenjunga, .k2, .everest])
         harness.assertShows(.sideBySide(selected: .k2, row: 2), after: "reordering the items")
         try harness.pump(
             until: { harness.details.rowBuildCount >= rowsBuilt + 4 }, "the rows are rebuilt in the new order")
 
         let sagarmatha = Peak(id: Peak.everest.id, name: "Sagarmatha")
-        harness.layout.items = [.lhotse, .kangchenjunga, .k2, sagarmatha]
+        harness.layout.setItems([.lhotse, .kangchenjunga, .k2, sagarmatha])
         harness.assertShows(.sideBySide(selected: .k2, row: 2), after: "renaming Everest")
 
-        harness.layout.items = [.k2, sagarmatha]
+        harness.layout.setItems([.k2, sagarmatha])
         harness.assertShows(.sideBySide(selected: .k2, row: 0), after: "removing two other items")
         XCTAssertEqual(harness.widgets.list.count, 2)
 
@@ -67,7 +67,7 @@ final class ItemsTests: LayoutTestCase {
         XCTAssertEqual(harness.details.count, 1)
 
         let chhogori = Peak(id: Peak.k2.id, name: "Chhogori")
-        harness.layout.items = [.everest, chhogori, .kangchenjunga, .lhotse]
+        harness.layout.setItems([.everest, chhogori, .kangchenjunga, .lhotse])
         harness.assertShows(.stackedDetail(chhogori, row: 1), after: "renaming K2 to Chhogori")
         XCTAssertEqual(harness.details.count, 2, "the new value gets a new detail")
         XCTAssertEqual(harness.details.builds.last?.peak, chhogori)

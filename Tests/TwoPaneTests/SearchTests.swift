@@ -81,7 +81,8 @@ final class SearchTests: LayoutTestCase {
     @MainActor func testChangingItemsWhileSearchingKeepsTheFilter() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700, searchable: true)
         harness.layout.searchFieldText = "k"
-        harness.layout.items = Peak.all + [Peak(id: "makalu", name: "Makalu"), Peak(id: "nanga", name: "Nanga Parbat")]
+        harness.layout.setItems(
+            Peak.all + [Peak(id: "makalu", name: "Makalu"), Peak(id: "nanga", name: "Nanga Parbat")])
         XCTAssertEqual(harness.widgets.list.count, 3, "K2, Kangchenjunga and the new Makalu")
         XCTAssertEqual(harness.layout.layoutState.items, [Peak.k2.id, Peak.kangchenjunga.id, "makalu"])
         XCTAssertEqual(harness.widgets.list.totalCount, 6)
