@@ -80,16 +80,31 @@ bench-smoke: ## Check the benchmark harness with a few short runs (under a minut
 
 # The icon bundle is compiled to C by glib-compile-resources; the result is committed so a
 # plain `swift build` works. `make resources` regenerates it; `make test` checks it is current.
+# Two icons the first frame shows are also drawn as PNGs, which GTK loads without librsvg
+# (the SVG loader costs 7 MiB and a few ms at start-up; bench/): the rows' icon at 24 px as a
+# symbolic PNG (gtk4-encode-symbolic-svg), and the app icon at 48 px, the size GTK 4.8 gives
+# the window manager (rsvg-convert). `make resources` draws them from their SVGs.
+SYMBOLIC_PNG = Resources/icons/24x24/actions/trails-mountain-symbolic.symbolic.png
+SYMBOLIC_SVG = Resources/icons/scalable/actions/trails-mountain-symbolic.svg
+APP_ICON_PNG = Resources/icons/48x48/apps/org.twopane.Trails.png
+APP_ICON_SVG = Resources/icons/scalable/apps/org.twopane.Trails.svg
+
 resources:
+	gtk4-encode-symbolic-svg -o $(dir $(SYMBOLIC_PNG)) $(SYMBOLIC_SVG) 24x24
+	rsvg-convert -w 48 -h 48 -o $(APP_ICON_PNG) $(APP_ICON_SVG)
 	glib-compile-resources --sourcedir Resources --generate-source --manual-register \
 	  --c-name trails --target $(RESOURCES_C) Resources/trails.gresource.xml
 
 check-resources:
-	@tmp=$$(mktemp --suffix=.c) && \
+	@tmp=$$(mktemp -d) && \
+	gtk4-encode-symbolic-svg -o $$tmp $(SYMBOLIC_SVG) 24x24 && \
+	rsvg-convert -w 48 -h 48 -o $$tmp/app-icon.png $(APP_ICON_SVG) && \
 	glib-compile-resources --sourcedir Resources --generate-source --manual-register \
-	  --c-name trails --target $$tmp Resources/trails.gresource.xml && \
-	if cmp -s $$tmp $(RESOURCES_C); then rm -f $$tmp; echo "resources: up to date"; \
-	else rm -f $$tmp; echo "resources: $(RESOURCES_C) is stale; run 'make resources'" >&2; exit 1; fi
+	  --c-name trails --target $$tmp/resources.c Resources/trails.gresource.xml && \
+	if cmp -s $$tmp/resources.c $(RESOURCES_C) && cmp -s $$tmp/$(notdir $(SYMBOLIC_PNG)) $(SYMBOLIC_PNG) \
+	  && cmp -s $$tmp/app-icon.png $(APP_ICON_PNG); \
+	then rm -rf $$tmp; echo "resources: up to date"; \
+	else rm -rf $$tmp; echo "resources: $(RESOURCES_C) or an icon PNG is stale; run 'make resources'" >&2; exit 1; fi
 
 # Translations. po/LINGUAS lists the languages, one a line (none when it is absent or empty);
 # each has po/LANG.po for the app's gettext domain `trails` and po/twopane/LANG.po for the
