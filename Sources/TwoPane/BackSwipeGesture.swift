@@ -110,7 +110,7 @@ final class BackSwipeGesture {
 
     /// Starts dragging: the page's image over it, the page Back goes to shown beneath.
     private func beginBackSwipe(at time: UInt32) -> Bool {
-        guard swipe == nil, !widgets.stack.isTransitionRunning, !widgets.detailColumn.isTransitionRunning,
+        guard swipe == nil, !widgets.isStackSliding, !widgets.detailColumn.isTransitionRunning,
             let (stack, page, below) = layout.target(), page.allocatedWidth > 0,
             widgets.slidingPage.show(imageOf: page, in: widgets.overlay)
         else { return false }

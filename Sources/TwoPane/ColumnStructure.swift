@@ -32,21 +32,23 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// Moves the columns into the stack, or into the paneds and the overlay as `arrangement`
     /// says. Either is the main child of the overlay, the layout's root's one child.
     func install(_ arrangement: ColumnArrangement?) {
-        let stack = widgets.stack
         guard let arrangement else {
+            let stack = widgets.stack
             guard !widgets.detailColumn.isChild(of: stack) else { return }
             detachColumnsFromPaneds()
             for (column, widget) in columns { stack.addPage(widget, name: "\(column)") }
             widgets.overlay.child = stack
             return
         }
-        for (_, widget) in columns { stack.removePage(widget) }
+        if let stack = widgets.builtStack {
+            for (_, widget) in columns { stack.removePage(widget) }
+        }
         let (outer, inner) = (widgets.outerPaned, widgets.paned)
         let overlaid = arrangement.overlaid.compactMap(widget(of:))
-        let overlayColumns = widgets.overlayColumns
+        let overlayColumns = overlaid.isEmpty ? widgets.builtOverlayColumns : widgets.overlayColumns
         let overlayChanges =
-            overlayColumns.arrangedChildren.map(ObjectIdentifier.init) != overlaid.map(ObjectIdentifier.init)
-        if overlayChanges { overlayColumns.removeAll() }  // first: a column goes back to its paned
+            (overlayColumns?.arrangedChildren ?? []).map(ObjectIdentifier.init) != overlaid.map(ObjectIdentifier.init)
+        if overlayChanges { overlayColumns?.removeAll() }  // first: a column goes back to its paned
         // Outermost first: a widget takes a new parent only once its old one let it go.
         if let sidebarColumn = widgets.sidebarColumn {
             widgets.overlay.child = outer
@@ -58,9 +60,9 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         inner.startChild = arrangement.overlaid.contains(.list) ? nil : widgets.listColumn
         inner.endChild = widgets.detailColumn
         if overlayChanges {
-            for widget in overlaid { overlayColumns.append(widget) }
+            for widget in overlaid { overlayColumns?.append(widget) }
         }
-        overlayColumns.isVisible = !overlaid.isEmpty
+        overlayColumns?.isVisible = !overlaid.isEmpty
     }
 
     /// Of the columns `moving` as `arrangement` is installed, those that must give up focus
@@ -72,7 +74,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     func columnsGivingUpFocus(among moving: [Widget], for arrangement: ColumnArrangement?) -> [Widget] {
         moving.filter { widget in
             let overlayMove =
-                widget.isChild(of: widgets.overlayColumns)
+                widgets.builtOverlayColumns.map(widget.isChild(of:)) == true
                 || arrangement?.overlaid.contains { self.widget(of: $0) === widget } == true
             return overlayMove || widgets.sidebarColumn != nil
         }
@@ -84,21 +86,22 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// of focus is dead" in Orca).
     func movingColumns(for arrangement: ColumnArrangement?) -> [Widget] {
         columns.compactMap { column, widget in
-            let container: Widget
+            let container: Widget?
             if arrangement == nil {
-                container = widgets.stack
+                container = widgets.builtStack
             } else if arrangement?.overlaid.contains(column) == true {
-                container = widgets.overlayColumns
+                container = widgets.builtOverlayColumns
             } else {
                 container = column == .sidebar ? widgets.outerPaned : widgets.paned
             }
-            return widget.isChild(of: container) ? nil : widget
+            // A container not made yet holds nothing: every column moves into it.
+            return container.map(widget.isChild(of:)) == true ? nil : widget
         }
     }
 
     private func detachColumnsFromPaneds() {
-        widgets.overlayColumns.removeAll()
-        widgets.overlayColumns.isVisible = false
+        widgets.builtOverlayColumns?.removeAll()
+        widgets.builtOverlayColumns?.isVisible = false
         widgets.paned.startChild = nil
         widgets.paned.endChild = nil
         widgets.outerPaned.startChild = nil
@@ -137,7 +140,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// Whether a click at `x` in the overlay falls outside the columns drawn over the
     /// others (which such a click dismisses).
     func isOutsideOverlaidColumns(x: Double) -> Bool {
-        let columnsWidth = Double(widgets.overlayColumns.allocatedWidth)
+        let columnsWidth = Double(widgets.builtOverlayColumns?.allocatedWidth ?? 0)
         let overlayWidth = Double(widgets.overlay.allocatedWidth)
         return widgets.root.isRightToLeft ? x < overlayWidth - columnsWidth : x >= columnsWidth
     }

@@ -3,6 +3,8 @@ import TwoPaneModel
 
 /// Every widget a split layout is made of. They are created once and moved, never rebuilt:
 /// the list and detail columns go between the paned (side by side) and the stack (collapsed).
+/// What the first frame may not show is made the first time it is needed: the stack (the
+/// first collapse), the box of columns drawn over the others, and a back swipe's image.
 @MainActor
 final class SplitLayoutWidgets {
     /// The layout's root: reports the allocated width.
@@ -11,17 +13,24 @@ final class SplitLayoutWidgets {
     /// them; or the stack, collapsed. A back swipe's page image is drawn over either.
     let overlay = Overlay()
     /// The columns drawn over the others (prominent detail, or too little room), at the
-    /// leading edge; dismissed by Escape or a click outside.
-    let overlayColumns = Box(.horizontal)
+    /// leading edge; dismissed by Escape or a click outside. Made the first time a column is
+    /// drawn over the others.
+    private(set) var builtOverlayColumns: Box?
     let dismissGesture = GestureClick(button: 1, beforeChildren: true)
     /// Three columns: the sidebar beside the list-and-detail paned.
     let outerPaned = Paned()
     /// The list column beside the detail column.
     let paned = Paned()
-    /// Collapsed: one column at a time, sliding as the user goes deeper or back.
-    let stack = Stack()
-    /// The page a back swipe drags, drawn over the page it goes back to.
-    let slidingPage = SlidingPageImage()
+    /// Collapsed: one column at a time, sliding as the user goes deeper or back. Made the
+    /// first time the layout collapses: a window that stays wide never has one.
+    private(set) var builtStack: Stack?
+    /// The page a back swipe drags, drawn over the page it goes back to; made by the first
+    /// swipe.
+    private(set) lazy var slidingPage: SlidingPageImage = {
+        let image = SlidingPageImage()
+        overlay.addOverlay(image)
+        return image
+    }()
     /// Three columns: the sidebar column (a scrolled list of the sidebar's rows).
     let sidebarColumn: ScrolledWindow?
     let sidebarList: ListView?
@@ -75,16 +84,8 @@ final class SplitLayoutWidgets {
         } else {
             (sidebarList, sidebarColumn) = (nil, nil)
         }
-        overlayColumns.align(horizontal: .start)
-        overlayColumns.expandsVertically = true
-        overlayColumns.addStyleClass("twopane-overlay")
-        overlayColumns.isVisible = false
-        overlay.addOverlay(overlayColumns)
-        overlay.addOverlay(slidingPage)
         overlay.addController(dismissGesture)
         root.child = overlay
-        stack.slidesBetweenPages = true
-        stack.reportsTransitionsAsBusy()
         list.setAccessibleLabel(title)
         listScroller.child = list
         listScroller.expandsVertically = true
@@ -130,6 +131,33 @@ final class SplitLayoutWidgets {
         focusRegions =
             [(.list, listColumn)] + sidebarRegions
             + [(.detail, detailColumn), (.backButton, backButton), (.sidebarToggle, sidebarToggle)]
+    }
+
+    /// The stack of a collapsed layout, made now if it was not.
+    var stack: Stack {
+        if let builtStack { return builtStack }
+        let stack = Stack()
+        stack.slidesBetweenPages = true
+        stack.reportsTransitionsAsBusy()
+        builtStack = stack
+        return stack
+    }
+
+    /// Whether the collapsed layout's stack is sliding between pages.
+    var isStackSliding: Bool { builtStack?.isTransitionRunning ?? false }
+
+    /// The box of columns drawn over the others, made now if it was not.
+    var overlayColumns: Box {
+        if let builtOverlayColumns { return builtOverlayColumns }
+        let box = Box(.horizontal)
+        box.align(horizontal: .start)
+        box.expandsVertically = true
+        box.addStyleClass("twopane-overlay")
+        box.isVisible = false
+        // Under a back swipe's image, if there is one (the two are never shown together).
+        overlay.addOverlay(box)
+        builtOverlayColumns = box
+        return box
     }
 
     /// A sidebar row: its title, padded like a navigation sidebar's.

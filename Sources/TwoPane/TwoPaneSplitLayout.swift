@@ -93,7 +93,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// model's and none of its stacks is sliding between pages. The benchmark's "visible"
     /// time ends at the first frame painted in this state.
     package var isSettled: Bool {
-        installedLayout == layoutState.layout && !widgets.stack.isTransitionRunning
+        installedLayout == layoutState.layout && !widgets.isStackSliding
             && !widgets.detailColumn.isTransitionRunning
     }
     /// The last announcement made (for tests).

@@ -10,14 +10,18 @@ import CTwoPaneWidgets
 /// and can be emptied again.
 ///
 /// A filterable list shows only the rows ``showOnlyRows(where:)`` accepts, through a
-/// `GtkFilterListModel`. Then every position it takes or reports (selection, activation,
-/// clicks, scrolling, ``count``) counts the shown rows only, while `rowContent` and
+/// `GtkFilterListModel` put between the rows and the selection the first time it filters.
+/// Then every position it takes or reports (selection, activation, clicks, scrolling,
+/// ``count``) counts the shown rows only, while `rowContent` and
 /// ``replaceRows(at:removing:adding:)`` use positions among all the rows.
 @MainActor
 public final class ListView: Widget {
     var listPointer: OpaquePointer { OpaquePointer(widgetPointer) }
     private let positions: PositionListModel
-    private let rowFilter: RowFilter?
+    private let isFilterable: Bool
+    /// The filter of a filterable list, made by the first ``showOnlyRows(where:)`` that hides
+    /// rows: until then the selection reads the rows directly.
+    private var rowFilter: RowFilter?
     private let selection: ObjectReference
     private var selectionPointer: OpaquePointer { selection.opaque }
     private let rowContent: @MainActor (Int) -> Widget
@@ -30,20 +34,10 @@ public final class ListView: Widget {
     /// show only some of them.
     public init(count: Int, filterable: Bool = false, rowContent: @escaping @MainActor (Int) -> Widget) {
         let positions = PositionListModel(count: count)
-        let rowFilter = filterable ? RowFilter() : nil
-        var shownModel = positions.modelPointer
-        if let rowFilter {
-            // The filter model takes its own references (the arguments are transfer full).
-            let filtered = gtk_filter_list_model_new(
-                cgtk_list_model(g_object_ref(UnsafeMutableRawPointer(positions.modelPointer))),
-                cgtk_filter(g_object_ref(UnsafeMutableRawPointer(rowFilter.filterPointer))))!
-            shownModel = cgtk_list_model(UnsafeMutableRawPointer(filtered))
-        }
-        let selection = cgtk_single_selection_new_unselected(shownModel)!
-        if rowFilter != nil { g_object_unref(UnsafeMutableRawPointer(shownModel)) }  // the selection holds it
+        let selection = cgtk_single_selection_new_unselected(positions.modelPointer)!
         let factory = gtk_signal_list_item_factory_new()!
         self.positions = positions
-        self.rowFilter = rowFilter
+        isFilterable = filterable
         self.selection = ObjectReference(sharing: UnsafeMutableRawPointer(selection))
         self.rowContent = rowContent
         // The list view takes over the creation references of the selection and factory.
@@ -67,7 +61,21 @@ public final class ListView: Widget {
     /// A filterable list shows only the rows whose position among all the rows `shows`
     /// accepts; `nil` shows them all. GTK filters again at once.
     public func showOnlyRows(where shows: (@MainActor (Int) -> Bool)?) {
-        rowFilter?.show(where: shows)
+        guard isFilterable else { return }
+        if let rowFilter { return rowFilter.show(where: shows) }
+        guard let shows else { return }  // every row shows already
+        let rowFilter = RowFilter()
+        rowFilter.show(where: shows)
+        // The filter model takes its own references (the arguments are transfer full), and
+        // the selection one of it. The selection's rows change once, to the shown ones; its
+        // selected row, an item object the filter model does not share, is cleared (the
+        // caller selects again).
+        let filtered = gtk_filter_list_model_new(
+            cgtk_list_model(g_object_ref(UnsafeMutableRawPointer(positions.modelPointer))),
+            cgtk_filter(g_object_ref(UnsafeMutableRawPointer(rowFilter.filterPointer))))!
+        gtk_single_selection_set_model(selectionPointer, cgtk_list_model(UnsafeMutableRawPointer(filtered)))
+        g_object_unref(UnsafeMutableRawPointer(filtered))
+        self.rowFilter = rowFilter
     }
 
     /// The selected row's position, or `nil`.

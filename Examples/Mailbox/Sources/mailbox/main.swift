@@ -29,7 +29,7 @@ application.onActivate {
         },
         detail: { MessageBodyView.make($0) })
     layout.onChange(of: folder) { layout, position in
-        layout.items = folders[position ?? 0].messages
+        layout.setItems(folders[position ?? 0].messages)
     }
     layout.attach(to: window)
     window.addShortcut("<Control>q") {
