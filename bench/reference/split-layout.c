@@ -777,8 +777,26 @@ SplitLayout *split_layout_new(const char *title, guint n_items, const SplitLayou
     layout->stack = held(gtk_stack_new());
     gtk_stack_set_hhomogeneous(GTK_STACK(layout->stack), FALSE);
     gtk_stack_set_vhomogeneous(GTK_STACK(layout->stack), FALSE);
-    layout->sidebar = held(gtk_scrolled_window_new());
-    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(layout->sidebar), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    /* The list column, as Trails': the search field, the scrolled list, "No results" (hidden).
+     * The field filters nothing here: no benchmark mode types in it, and Trails builds its
+     * filter model only when a search first hides rows. */
+    layout->sidebar = held(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0));
+    GtkWidget *search_entry = gtk_search_entry_new();
+    g_object_set(search_entry, "placeholder-text", "Search Trails", NULL);
+    gtk_widget_set_margin_top(search_entry, 6);
+    gtk_widget_set_margin_bottom(search_entry, 6);
+    gtk_widget_set_margin_start(search_entry, 6);
+    gtk_widget_set_margin_end(search_entry, 6);
+    GtkWidget *scroller = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_widget_set_vexpand(scroller, TRUE);
+    GtkWidget *no_results = gtk_label_new("No results");
+    gtk_widget_add_css_class(no_results, "dim-label");
+    gtk_widget_set_vexpand(no_results, TRUE);
+    gtk_widget_set_visible(no_results, FALSE);
+    gtk_box_append(GTK_BOX(layout->sidebar), search_entry);
+    gtk_box_append(GTK_BOX(layout->sidebar), scroller);
+    gtk_box_append(GTK_BOX(layout->sidebar), no_results);
     layout->detail_host = held(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0));
     layout->header_bar = held(gtk_header_bar_new());
     layout->title_label = gtk_label_new("");
@@ -791,7 +809,7 @@ SplitLayout *split_layout_new(const char *title, guint n_items, const SplitLayou
     gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(back_gesture), 8);
 
     set_accessible_label(layout->list, title);
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(layout->sidebar), layout->list);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), layout->list);
     gtk_widget_set_size_request(layout->sidebar, MIN_LIST_WIDTH, -1);
     gtk_widget_add_css_class(layout->sidebar, "twopane-sidebar");
     gtk_widget_set_hexpand(layout->detail_host, TRUE);
@@ -851,6 +869,8 @@ void split_layout_assign_selection(SplitLayout *layout, guint position) {
 void split_layout_set_probe(SplitLayout *layout, const SplitLayoutProbe *probe) { layout->probe = *probe; }
 
 GtkWidget *split_layout_get_list(SplitLayout *layout) { return layout->list; }
+
+GtkWidget *split_layout_get_header_bar(SplitLayout *layout) { return layout->header_bar; }
 
 GtkSingleSelection *split_layout_get_selection_model(SplitLayout *layout) { return layout->selection_model; }
 

@@ -45,6 +45,8 @@ SplitLayout *split_layout_new(const char *title, guint n_items, const SplitLayou
 /* Makes the layout the content and title bar of `window`, with its shortcuts (F9, Escape,
  * Alt+Left / Alt+Right in RTL) and the mouse back button. */
 void split_layout_attach(SplitLayout *layout, GtkWindow *window);
+/* The header bar, for the app's own buttons (the primary menu). */
+GtkWidget *split_layout_get_header_bar(SplitLayout *layout);
 
 /* The app's selection binding: assigning selects (or with SPLIT_LAYOUT_NO_ITEM clears) as
  * the user would; assigning the current value does nothing. */

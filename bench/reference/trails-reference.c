@@ -262,6 +262,37 @@ static void add_window_shortcut(GtkWidget *window, const char *trigger, GtkShort
     gtk_widget_add_controller(window, controller);
 }
 
+/* The primary menu's popover, built the first time it opens (as Trails does). */
+static void build_primary_menu(GtkMenuButton *button, gpointer data) {
+    (void)data;
+    if (gtk_menu_button_get_popover(button) != NULL)
+        return;
+    GMenu *menu = g_menu_new(), *view = g_menu_new(), *help = g_menu_new(), *quit = g_menu_new();
+    g_menu_append(view, "Show Sidebar", "win.show-sidebar");
+    g_menu_append(view, "Dark Style", "app.dark-style");
+    g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay");
+    g_menu_append(help, "About Trails", "app.about");
+    g_menu_append(quit, "Quit", "app.quit");
+    g_menu_append_section(menu, NULL, G_MENU_MODEL(view));
+    g_menu_append_section(menu, NULL, G_MENU_MODEL(help));
+    g_menu_append_section(menu, NULL, G_MENU_MODEL(quit));
+    gtk_menu_button_set_menu_model(button, G_MENU_MODEL(menu));
+    g_object_unref(view);
+    g_object_unref(help);
+    g_object_unref(quit);
+    g_object_unref(menu);
+}
+
+static GtkWidget *make_primary_menu_button(void) {
+    GtkWidget *button = gtk_menu_button_new();
+    gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(button), "open-menu-symbolic");
+    gtk_widget_set_tooltip_text(button, "Main Menu");
+    gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu", -1);
+    gtk_menu_button_set_primary(GTK_MENU_BUTTON(button), TRUE);
+    gtk_menu_button_set_create_popup_func(GTK_MENU_BUTTON(button), build_primary_menu, NULL, NULL);
+    return button;
+}
+
 static void activate(GApplication *application, gpointer data) {
     App *app = data;
     (void)application;
@@ -284,6 +315,7 @@ static void activate(GApplication *application, gpointer data) {
     SplitLayoutDelegate delegate = {trail_title, make_row, make_detail, app};
     app->layout = split_layout_new("Trails", app->n_trails, &delegate);
     split_layout_attach(app->layout, window);
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(split_layout_get_header_bar(app->layout)), make_primary_menu_button());
     add_window_shortcut(app->window, "<Control>q", quit_shortcut, app);
     add_window_shortcut(app->window, "<Control>w", close_shortcut, app);
     gtk_window_present(window);
