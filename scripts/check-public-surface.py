@@ -8,7 +8,9 @@ Lists, one `kind path: why` line each, and then exits with status 1:
     `Widget(adopting:)` and hold wrappers in types of their own);
   - every public symbol whose declaration takes or gives a raw pointer (`Unsafe…Pointer`,
     `OpaquePointer`) other than the documented escape hatches, `Widget(adopting:)` and the
-    two `withUnsafeWidgetPointer` methods.
+    two `withUnsafeWidgetPointer` methods. Members a type only inherits from a standard
+    library protocol (a collection's `withContiguousStorageIfAvailable`; DocC marks them
+    `::SYNTHESIZED::`) are the standard library's API, not TwoPane's, and are not checked.
 With neither it prints how many public symbols it checked and exits with status 0. A file
 that cannot be read as a symbol graph exits with status 2.
 
@@ -43,7 +45,8 @@ def problems(graph):
         declaration = "".join(fragment.get("spelling", "") for fragment in symbol.get("declarationFragments", []))
         if access == "open":
             found.append((kind, path, "open: apps would subclass or override it"))
-        if RAW_POINTER.search(declaration) and path not in ESCAPE_HATCHES:
+        inherited = "::SYNTHESIZED::" in symbol.get("identifier", {}).get("precise", "")
+        if RAW_POINTER.search(declaration) and path not in ESCAPE_HATCHES and not inherited:
             found.append((kind, path, "a raw pointer outside the escape hatches"))
     return sorted(set(found), key=lambda item: (item[1], item[0], item[2])), count
 

@@ -35,9 +35,12 @@ public struct SplitLayoutItems<ID: Hashable & Sendable>: RandomAccessCollection,
         source = IDSource(id)
     }
 
+    /// The first position: 0.
     public var startIndex: Int { 0 }
+    /// The position after the last id: ``count``.
     public var endIndex: Int { count }
 
+    /// The id at `position`, made when it is read.
     public subscript(position: Int) -> ID {
         precondition(indices.contains(position), "position \(position) is outside 0..<\(count)")
         return source.id(position)
@@ -54,6 +57,7 @@ public struct SplitLayoutItems<ID: Hashable & Sendable>: RandomAccessCollection,
 }
 
 extension SplitLayoutItems: ExpressibleByArrayLiteral {
+    /// The ids written out: `["alps", "rockies"]`.
     public init(arrayLiteral ids: ID...) { self.init(ids) }
 }
 
@@ -66,6 +70,7 @@ extension SplitLayoutItems: Equatable {
 }
 
 extension SplitLayoutItems: CustomStringConvertible {
+    /// The ids, or how many there are when there are more than 20.
     public var description: String { count <= 20 ? "\(Array(self))" : "\(count) ids" }
 }
 
