@@ -14,10 +14,12 @@ run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-deja
 # swipe tests build their virtual pointer with gcc and wayland-scanner, from libgtk-4-dev's
 # dependencies); locales: localedef, for a right-to-left session under an English locale;
 # graphviz: the architecture diagrams are checked against their text; python3-pyflakes: the
-# Python tests are linted.
+# Python tests are linted; libadwaita-1-dev: the benchmark's libadwaita floor
+# (bench/out/minimal-adwaita).
 test=("${run[@]}" xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3 python3-gi
       python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind desktop-file-utils appstream
-      librsvg2-bin orca speech-dispatcher openbox sway grim wtype locales graphviz python3-pyflakes)
+      librsvg2-bin orca speech-dispatcher openbox sway grim wtype locales graphviz python3-pyflakes
+      libadwaita-1-dev)
 
 case "${1:-}" in
   build) wanted=("${build[@]}") ;;
