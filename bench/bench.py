@@ -591,10 +591,10 @@ def build_targets(stats):
     a, b, c = (v("startup", "4", "rss", p) for p in "ABC")
     if a is not None and b is not None:
         add(f"A ≤ B + 1 MiB = {b + 1:.1f} MiB", "peak RSS", "4",
-            f"A = {a:.1f} MiB (A − B = {a - b:+.1f})", a <= b + 1)
+            f"A = {a:.1f} MiB (A − B = {signed(a - b)})", a <= b + 1)
     if a is not None and c is not None:
         add(f"A ≤ C + 6 MiB = {c + 6:.1f} MiB", "peak RSS", "4",
-            f"A = {a:.1f} MiB (A − C = {a - c:+.1f})", a <= c + 6)
+            f"A = {a:.1f} MiB (A − C = {signed(a - c)})", a <= c + 6)
     x = v("crossings", "4", "p95")
     if x is not None:
         add("A ≤ 16.7 ms", "crossing p95", "4", f"{x:.2f} ms", x <= 16.7)
@@ -714,6 +714,11 @@ def render(head, body, right, markdown):
     return [fmt_line(head), fmt_line(["-" * w for w in widths])] + [fmt_line(b) for b in body]
 
 
+def signed(x, digits=1):
+    """`+1.5`, `-0.3`, `+0.0` (never `-0.0`)."""
+    return f"{round(x, digits) + 0.0:+.{digits}f}"
+
+
 def program_head(programs, key):
     return f"{key} {PROGRAM_NAMES[key]}" + (f" ({programs[key]['label']})" if key in "AB" else "")
 
@@ -729,7 +734,7 @@ def four_program_lines(rows, programs, markdown=False):
             if p not in r:
                 line.append("—")
             elif r["unit"] == "MiB":
-                line.append(f"{r['A']['value'] - r[p]['value']:+.1f} MiB")
+                line.append(f"{signed(r['A']['value'] - r[p]['value'])} MiB")
             else:
                 line.append(f"×{r['A']['value'] / r[p]['value']:.3f}")
         body.append(line)
@@ -764,7 +769,7 @@ def breakdown_lines(breakdown, markdown=False):
     for r in breakdown["rows"]:
         line = [r["group"]]
         for column, x in zip(breakdown["columns"], r["mib"]):
-            line.append("—" if x is None else (f"{x:+.1f}" if column.startswith("A−C") else
+            line.append("—" if x is None else (signed(x) if column.startswith("A−C") else
                                                f"{x:.1f}"))
         body.append(line)
     return render(head, body, set(range(1, len(head))), markdown)
