@@ -62,10 +62,11 @@ docs: ## Build the DocC documentation into .build/docs/TwoPane.doccarchive
 	scripts/install-deps.sh build
 	scripts/build-docs.sh
 
-# Side-by-side benchmark of trails against the plain C GTK 4 reference (bench/README.md):
-# one headless session, A and B alternately; writes bench/results.json and bench/RESULTS.md.
+# Benchmark of trails against the plain C GTK 4 reference and, at start-up, two floors
+# (minimal GTK 4, libadwaita) (bench/README.md): one headless session, the programs
+# alternately; writes bench/results.json and bench/RESULTS.md.
 .PHONY: bench bench-smoke
-bench: ## Benchmark trails against the C reference: bench/RESULTS.md (about 2 min)
+bench: ## Benchmark trails against the C reference and two floors: bench/RESULTS.md (about 4 min)
 	scripts/install-deps.sh test
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails-bench 2>&1 | scripts/build-filter.sh
 	$(MAKE) --no-print-directory -C bench/reference

@@ -1,6 +1,9 @@
 #!/usr/bin/python3
-"""Side-by-side benchmark: the Swift app `trails` (A, built as `trails-bench`: the same app with the benchmark driver) against the plain C GTK 4 reference
-`trails-reference` (B), both driven by the modes of bench/PROTOCOL.md.
+"""Side-by-side benchmark: the Swift app `trails` (A, built as `trails-bench`: the same app with
+the benchmark driver) against the plain C GTK 4 reference `trails-reference` (B), and at start-up
+also against two floors: `minimal-gtk` (C, the same list/detail content in the plainest GTK 4)
+and `minimal-adwaita` (D, the same on libadwaita's AdwLeaflet). All run the modes of
+bench/PROTOCOL.md (C and D only `startup` and `memory`).
 
 Run it inside ONE headless session, from anywhere:
 
@@ -8,21 +11,27 @@ Run it inside ONE headless session, from anywhere:
     scripts/headless.sh /usr/bin/python3 bench/bench.py --smoke    # what `make bench-smoke` runs
 
 Full run: writes bench/results.json (every run, raw samples, machine) and bench/RESULTS.md,
-prints the table. Exit status 0 when every run worked (met or not met targets alike), 1 when
-a run failed (non-zero exit, 60 s timeout, no JSON line, malformed JSON) — the message names
-the program, mode, data set and shows the end of its stderr.
+prints the tables. Exit status 0 when every run worked (met or not met targets alike), 1 when
+a run failed (non-zero exit, 60 s timeout, no JSON line, malformed JSON, a memory run that did
+not stop itself) — the message names the program, mode, data set and shows the end of its
+stderr.
 
 Smoke run: a few runs per program and mode on the built-in data and --synthetic 10000 only,
-written to bench/out/smoke-results.json; it checks the harness (valid JSON, positive numbers),
-not the targets, keeps going after a failure and ends with `N passed, M failed`.
+written to bench/out/smoke-results.json; it checks the harness (valid JSON, positive numbers,
+an RSS breakdown whose groups add up to the process's RSS), not the targets, keeps going after
+a failure and ends with `N passed, M failed`.
 
-Each (mode, data set) block runs one discarded warm-up of A and of B, then alternates
-A, B, A, B, ... so drift hits both programs alike. Wall time (spawn to exit) and peak RSS
-(ru_maxrss of os.wait4) are measured here, around the child. Standard library only.
+Each (mode, data set) block runs one discarded warm-up of each of its programs, then
+alternates them (A, B, A, B, ... or A, B, C, D, A, B, C, D, ...) so drift hits all alike.
+Wall time (spawn to exit) and peak RSS (ru_maxrss of os.wait4) are measured here, around the
+child. The memory mode stops itself at its first frame; this reads /proc/PID/smaps_rollup,
+/proc/PID/smaps and /proc/PID/status then, names every mapping's resident memory by the
+MEMORY_RULES table, and continues the child. Standard library only.
 """
 
 import argparse
 import datetime
+import fnmatch
 import json
 import math
 import os
@@ -39,6 +48,11 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_A = ".build/release/trails-bench"
 DEFAULT_B = "bench/out/trails-reference"
+DEFAULT_C = "bench/out/minimal-gtk"
+DEFAULT_D = "bench/out/minimal-adwaita"
+# What each program is, in the tables.
+PROGRAM_NAMES = {"A": "Trails", "B": "C reference", "C": "minimal GTK 4",
+                 "D": "libadwaita AdwLeaflet"}
 TIMEOUT_S = 60
 FRAME_US = 16_700  # one frame at 60 Hz (PROTOCOL.md: GDK's own "dropped" threshold)
 MISSED_SLOT_US = 25_000  # an interval this long missed a frame slot (PROTOCOL.md, caution)
@@ -49,20 +63,26 @@ DATASETS = {  # key → (label, program arguments)
     "1000000": ("1,000,000", ["--synthetic", "1000000"]),
 }
 
-# (mode, data sets, runs per program, TWOPANE_BENCH_COUNT). Startup takes no count.
+# (mode, data sets, runs per program, TWOPANE_BENCH_COUNT, programs). Startup and memory take
+# no count; the minimal programs C and D run only those two, on the built-in data.
 FULL_PLAN = [
-    ("startup", ["4", "10000", "1000000"], 30, None),
-    ("crossings", ["4"], 10, 20),
-    ("detail-crossings", ["4"], 10, 20),
-    ("selections", ["4"], 10, 20),
-    ("scroll", ["4", "10000", "1000000"], 10, 30),
+    ("startup", ["4"], 30, None, "ABCD"),
+    ("startup", ["10000", "1000000"], 30, None, "AB"),
+    ("memory", ["4"], 3, None, "ABCD"),
+    ("memory", ["1000000"], 1, None, "AB"),
+    ("crossings", ["4"], 10, 20, "AB"),
+    ("detail-crossings", ["4"], 10, 20, "AB"),
+    ("selections", ["4"], 10, 20, "AB"),
+    ("scroll", ["4", "10000", "1000000"], 10, 30, "AB"),
 ]
 SMOKE_PLAN = [
-    ("startup", ["4", "10000"], 3, None),
-    ("crossings", ["4", "10000"], 3, 5),
-    ("detail-crossings", ["4"], 3, 5),
-    ("selections", ["4", "10000"], 3, 5),
-    ("scroll", ["4", "10000"], 3, 5),
+    ("startup", ["4"], 3, None, "ABCD"),
+    ("startup", ["10000"], 3, None, "AB"),
+    ("memory", ["4"], 1, None, "ABCD"),
+    ("crossings", ["4", "10000"], 3, 5, "AB"),
+    ("detail-crossings", ["4"], 3, 5, "AB"),
+    ("selections", ["4", "10000"], 3, 5, "AB"),
+    ("scroll", ["4", "10000"], 3, 5, "AB"),
 ]
 METRIC_OF_MODE = {"crossings": "crossing", "detail-crossings": "crossing", "selections": "selection",
                   "scroll": "scroll"}
@@ -71,6 +91,139 @@ CROSSING_MODES = ("crossings", "detail-crossings")
 
 class RunFailure(Exception):
     pass
+
+
+# ---------------------------------------------------------------------------------------------
+# The RSS breakdown of the memory mode (PROTOCOL.md, "The RSS breakdown")
+
+# Groups, in table order.
+MEMORY_GROUPS = {
+    "exe": "the program's executable (text, data)",
+    "swift": "Swift runtime libraries",
+    "gl": "GL driver (Mesa)",
+    "svg": "SVG icons (librsvg; libxml2, ICU)",
+    "gtk_text": "GTK stack libraries, text",
+    "gtk_data": "GTK stack libraries, data",
+    "adwaita": "libadwaita",
+    "libs": "other shared libraries",
+    "fonts": "fonts (files, fontconfig caches)",
+    "icons": "icon theme and images",
+    "data": "GTK's and GLib's data files and caches",
+    "heap": "heap ([heap], anonymous mappings)",
+    "stack": "stack",
+    "other": "other ([vdso], X shared memory, ...)",
+}
+EXECUTABLE = "<executable>"  # the program's own file (/proc/PID/exe)
+# GTK, GLib (and GIO's modules), Pango, cairo, HarfBuzz, FreeType, fontconfig, pixman,
+# gdk-pixbuf (and its loaders), epoxy, graphene, fribidi, the X11/xcb client libraries,
+# xkbcommon and wayland-client: the libraries a GTK 4 window is made of.
+GTK_STACK = ("libgtk-4.so*", "libglib-2.0.so*", "libgobject-2.0.so*", "libgio-2.0.so*",
+             "libgmodule-2.0.so*", "libgthread-2.0.so*", "*/gio/modules/*.so", "libpango*",
+             "libcairo*", "libharfbuzz*", "libfreetype.so*", "libfontconfig.so*",
+             "libpixman-1.so*", "libgdk_pixbuf-2.0.so*", "*/gdk-pixbuf-2.0/*.so", "libepoxy.so*",
+             "libgraphene-1.0.so*", "libfribidi.so*", "libX*", "libxcb*", "libxkbcommon*",
+             "libwayland-client.so*", "libwayland-egl.so*")
+# (group, writable, patterns): a mapping belongs to the first rule one of whose patterns
+# matches its path (" (deleted)" removed). A pattern is a shell glob on the file name, or on
+# the whole path when it has a "/"; "[heap]", "[stack]" and "" (anonymous, also "[anon:...]")
+# match only themselves. writable True/False: only mappings that are / are not writable.
+MEMORY_RULES = [
+    ("exe", None, (EXECUTABLE,)),
+    ("swift", None, ("libswift*", "libdispatch.so*", "libBlocksRuntime.so*", "libFoundation*",
+                     "lib_FoundationICU.so*")),
+    # Mesa and what only Mesa needs on Debian 12 (ldd of swrast_dri.so, libGLX_mesa.so,
+    # libEGL_mesa.so against ldd of the programs): GDK's X11 backend probes EGL/GLX for its
+    # visual at start-up, even with GSK_RENDERER=cairo. Not libstdc++: GTK needs it too
+    # (libtiff → libLerc), and so does trails.
+    ("gl", None, ("libLLVM*", "*_dri.so", "libGL*", "libEGL*", "libglapi.so*", "libgbm.so*",
+                  "libz3.so*", "libdrm*", "libelf*", "libedit.so*", "libtinfo.so*",
+                  "libsensors.so*", "libpciaccess.so*", "libX11-xcb.so*", "libXxf86vm.so*",
+                  "libxcb-dri*", "libxcb-glx.so*", "libxcb-present.so*", "libxcb-sync.so*",
+                  "libxcb-xfixes.so*", "libxcb-randr.so*", "libxshmfence.so*",
+                  "libwayland-server.so*", "*/mesa_shader_cache/*")),
+    # librsvg, loaded by gdk-pixbuf's SVG loader for the symbolic icons, and libxml2 and ICU,
+    # its XML parser. Mesa's LLVM needs those two as well: a program that draws no SVG shows
+    # about 0.9 MiB of them here.
+    ("svg", None, ("librsvg*", "libxml2.so*", "libicu*", "libpixbufloader-svg.so",
+                   "libpixbufloader_svg.so")),
+    ("adwaita", None, ("libadwaita-1.so*",)),
+    ("gtk_text", False, GTK_STACK),
+    ("gtk_data", True, GTK_STACK),
+    ("libs", None, ("*.so", "*.so.*")),
+    ("fonts", None, ("/usr/share/fonts/*", "*.ttf", "*.otf", "*.ttc", "*.pfb", "*.pcf.gz",
+                     "*/fontconfig/*")),
+    ("icons", None, ("*/icons/*", "/usr/share/pixmaps/*", "*.png", "*.svg", "*.jpg")),
+    ("other", None, ("/SYSV*", "/memfd:*", "/dev/*")),  # X SHM images, devices
+    ("data", None, ("/*",)),  # any other file: schemas, locale, MIME, gconv, compose caches
+    ("heap", None, ("[heap]", "")),
+    ("stack", None, ("[stack]",)),
+    ("other", None, ("*",)),  # [vdso], [vvar], [vsyscall]
+]
+MAPPING_HEADER = re.compile(r"[0-9a-f]+-[0-9a-f]+ ")
+
+
+def memory_group(path, perms, exe):
+    """The group of one mapping of /proc/PID/smaps (MEMORY_RULES)."""
+    path = path.removesuffix(" (deleted)")
+    if path.startswith("[anon:"):
+        path = ""
+    name = os.path.basename(path)
+    for group, writable, patterns in MEMORY_RULES:
+        if writable is not None and writable != ("w" in perms):
+            continue
+        for pattern in patterns:
+            if pattern == EXECUTABLE:
+                hit = path == exe
+            elif pattern == "" or pattern.startswith("["):
+                hit = path == pattern
+            else:
+                hit = fnmatch.fnmatchcase(path if "/" in pattern else name, pattern)
+            if hit:
+                return group
+    return "other"
+
+
+def kib_field(text, name):
+    """The value of a `Name:   123 kB` line of a /proc file, in KiB."""
+    m = re.search(rf"^{name}:\s+(\d+) kB$", text, re.MULTILINE)
+    if m is None:
+        raise RunFailure(f"no {name} line")
+    return int(m.group(1))
+
+
+def read_memory(pid):
+    """The stopped child's memory: RSS (smaps_rollup), VmHWM (status) and the resident KiB of
+    every mapping (smaps) by group, and within a group by path."""
+    proc = f"/proc/{pid}"
+    try:
+        exe = os.readlink(f"{proc}/exe").removesuffix(" (deleted)")
+        with open(f"{proc}/smaps_rollup") as f:
+            rollup = f.read()
+        with open(f"{proc}/status") as f:
+            status = f.read()
+        with open(f"{proc}/smaps") as f:
+            smaps = f.read()
+    except OSError as e:
+        raise RunFailure(f"could not read {proc}: {e}") from None
+    groups = {g: {} for g in MEMORY_GROUPS}
+    path = perms = None
+    for line in smaps.splitlines():
+        if MAPPING_HEADER.match(line):
+            fields = line.split(None, 5)
+            perms, path = fields[1], fields[5] if len(fields) > 5 else ""
+        elif line.startswith("Rss:") and path is not None:
+            kib = int(line.split()[1])
+            if kib:
+                where = groups[memory_group(path, perms, exe)]
+                key = path.removesuffix(" (deleted)") or "[anonymous]"
+                where[key] = where.get(key, 0) + kib
+    return {
+        "rss_kib": kib_field(rollup, "Rss"),
+        "hwm_kib": kib_field(status, "VmHWM"),
+        "groups_kib": {g: sum(paths.values()) for g, paths in groups.items()},
+        "paths_kib": {g: dict(sorted(paths.items(), key=lambda kv: -kv[1]))
+                      for g, paths in groups.items() if paths},
+    }
 
 
 # ---------------------------------------------------------------------------------------------
@@ -136,6 +289,66 @@ def spawn_and_wait(argv, env, timeout_s):
                 out.read(), err.read(), timed_out)
 
 
+def wait_polling(pid, deadline, flags=0):
+    """Waits for the child to exit (or, with os.WUNTRACED, to stop), 1 ms polls; past the
+    deadline kills its session. Returns (status, rusage, timed_out)."""
+    while True:
+        done, status, usage = os.wait4(pid, flags | os.WNOHANG)
+        if done:
+            return status, usage, False
+        if time.monotonic() > deadline:
+            os.killpg(pid, signal.SIGKILL)
+            _, status, usage = os.wait4(pid, 0)
+            return status, usage, True
+        time.sleep(0.001)
+
+
+def spawn_until_stopped(argv, env, timeout_s):
+    """The memory mode: runs argv until it stops itself (SIGSTOP at its first frame), reads its
+    memory (read_memory), continues it and reaps it. Returns (exit code or -signal,
+    ru_maxrss KiB, memory or None when it never stopped, stdout, stderr, timed_out, problem)."""
+    with open(os.devnull, "rb") as devnull, tempfile.TemporaryFile() as out, \
+            tempfile.TemporaryFile() as err, tempfile.TemporaryDirectory(prefix="bench-state-") as state_home:
+        env = dict(env, XDG_STATE_HOME=state_home)
+        actions = [
+            (os.POSIX_SPAWN_DUP2, devnull.fileno(), 0),
+            (os.POSIX_SPAWN_DUP2, out.fileno(), 1),
+            (os.POSIX_SPAWN_DUP2, err.fileno(), 2),
+        ]
+        deadline = time.monotonic() + timeout_s
+        pid = os.posix_spawn(argv[0], argv, env, file_actions=actions, setsid=True)
+        memory = problem = None
+        status, usage, timed_out = wait_polling(pid, deadline, os.WUNTRACED)
+        if not timed_out and os.WIFSTOPPED(status):
+            try:
+                memory = read_memory(pid)
+            except RunFailure as e:
+                problem = str(e)
+            os.kill(pid, signal.SIGCONT)
+            status, usage, timed_out = wait_polling(pid, deadline)
+        try:  # anything the program left in its session
+            os.killpg(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        out.seek(0)
+        err.seek(0)
+        return (os.waitstatus_to_exitcode(status), usage.ru_maxrss, memory, out.read(), err.read(),
+                timed_out, problem)
+
+
+def check_memory(memory):
+    """A reason when the breakdown is not sound (positive totals, the groups add up to the
+    RSS of smaps_rollup within 1 %), else None."""
+    total = sum(memory["groups_kib"].values())
+    if memory["rss_kib"] <= 0 or memory["hwm_kib"] <= 0 or total <= 0:
+        return (f"non-positive RSS {memory['rss_kib']} KiB, VmHWM {memory['hwm_kib']} KiB or"
+                f" sum of groups {total} KiB")
+    if abs(total - memory["rss_kib"]) > 0.01 * memory["rss_kib"]:
+        return (f"the groups of smaps add up to {total} KiB, smaps_rollup says Rss"
+                f" {memory['rss_kib']} KiB (more than 1 % apart)")
+    return None
+
+
 def validate(mode, count, data):
     """Checks a program's JSON object against PROTOCOL.md; returns a reason or None."""
     want = METRIC_OF_MODE[mode]
@@ -180,6 +393,8 @@ def run_once(prog, mode, ds, count):
         env["TWOPANE_BENCH_COUNT"] = str(count)
     argv = [prog["path"]] + DATASETS[ds][1]
     where = f"{prog['label']} ({prog['rel']}), mode {mode}, data set {DATASETS[ds][0]} items"
+    if mode == "memory":
+        return run_memory_once(argv, env, where)
     wall_us, code, rss_kib, out, err, timed_out = spawn_and_wait(argv, env, TIMEOUT_S)
     if timed_out:
         raise RunFailure(f"{where}: timed out after {TIMEOUT_S} s (killed)\n  stderr tail:\n"
@@ -206,6 +421,28 @@ def run_once(prog, mode, ds, count):
         raise RunFailure(f"{where}: invalid result: {reason}")
     run["result"] = data
     return run
+
+
+def run_memory_once(argv, env, where):
+    code, rss_kib, memory, _, err, timed_out, problem = spawn_until_stopped(argv, env, TIMEOUT_S)
+    if timed_out:
+        what = "did not stop itself at its first frame" if memory is None and problem is None \
+            else "did not exit once continued"
+        raise RunFailure(f"{where}: {what} within {TIMEOUT_S} s (killed)\n  stderr tail:\n"
+                         + tail(err))
+    if memory is None and problem is None:
+        how = f"killed by signal {-code}" if code < 0 else f"exited with status {code}"
+        raise RunFailure(f"{where}: {how} without stopping itself at its first frame (SIGSTOP)"
+                         "\n  stderr tail:\n" + tail(err))
+    if problem:
+        raise RunFailure(f"{where}: {problem}")
+    if code != 0:
+        how = f"killed by signal {-code}" if code < 0 else f"exited with status {code}"
+        raise RunFailure(f"{where}: {how} after it was continued\n  stderr tail:\n" + tail(err))
+    reason = check_memory(memory)
+    if reason:
+        raise RunFailure(f"{where}: invalid RSS breakdown: {reason}")
+    return {"maxrss_kib": rss_kib, "memory": memory}
 
 
 def preflight(prog):
@@ -242,6 +479,13 @@ def block_stats(runs, mode):
         rss = [r["maxrss_kib"] / 1024 for r in runs]
         s["startup"] = stat(statistics.median(walls), walls)
         s["rss"] = stat(statistics.median(rss), rss)
+    elif mode == "memory":
+        def mib(values):
+            xs = [x / 1024 for x in values]
+            return stat(statistics.median(xs), xs)
+        s["first_frame_rss"] = mib([r["memory"]["rss_kib"] for r in runs])
+        s["peak_rss"] = mib([r["memory"]["hwm_kib"] for r in runs])
+        s["groups"] = {g: mib([r["memory"]["groups_kib"][g] for r in runs]) for g in MEMORY_GROUPS}
     elif mode in CROSSING_MODES or mode == "selections":
         per_run = [[x / 1000 for x in r["result"]["samples"]] for r in runs]
         pooled = [x for xs in per_run for x in xs]
@@ -278,7 +522,7 @@ def block_stats(runs, mode):
 
 
 # ---------------------------------------------------------------------------------------------
-# The table
+# The tables
 
 # Crossings onto the list and onto the detail: per direction, the structural and the
 # visible time, each as median and p95 (stat keys as block_stats names them).
@@ -322,73 +566,87 @@ def cell(st, unit):
     return f"{fmt(st['value'], unit)} ({fmt(st['min'], unit)}–{fmt(st['max'], unit)})"
 
 
-def add_targets(rows, stats):
-    """Targets of the issue. Each is attached to its row as target text, value and met."""
-    def row(mode, key, ds):
-        return next((r for r in rows if r["mode"] == mode and r["key"] == key
-                     and r["dataset"] == ds), None)
-
-    def a(mode, key, ds):
-        return stats[(mode, ds)]["A"][key]["value"]
-
-    def b(mode, key, ds):
-        return stats[(mode, ds)]["B"][key]["value"]
-
-    def set_target(r, text, value, met):
-        if r is not None:
-            r.update(target=text, check=value, met=met)
-
-    r = row("startup", "startup", "4")
-    if r:
-        set_target(r, "A/B ≤ 1.05", f"{r['ratio']:.3f}", r["ratio"] <= 1.05)
-    r = row("startup", "rss", "4")
-    if r:
-        lim = b("startup", "rss", "4") + 4
-        set_target(r, f"A ≤ B + 4 MiB = {lim:.1f}", f"{a('startup', 'rss', '4'):.1f} MiB",
-                   a("startup", "rss", "4") <= lim)
-    r = row("crossings", "p95", "4")
-    if r:
-        v = a("crossings", "p95", "4")
-        set_target(r, "A ≤ 16.7 ms", f"{v:.2f} ms", v <= 16.7)
-    r = row("crossings", "median", "4")
-    if r:
-        set_target(r, "A/B ≤ 1.2", f"{r['ratio']:.3f}", r["ratio"] <= 1.2)
-    for mode in CROSSING_MODES:
-        for direction in ("collapse", "expand"):
-            r = row(mode, f"visible_{direction}_p95", "4")
-            if r:
-                v = a(mode, f"visible_{direction}_p95", "4")
-                set_target(r, "A ≤ 16.7 ms (one frame)", f"{v:.2f} ms", v <= 16.7)
-    r = row("selections", "median", "4")
-    if r:
-        v = a("selections", "median", "4")
-        set_target(r, "A ≤ 16.7 ms (one frame)", f"{v:.2f} ms", v <= 16.7)
-    r = row("startup", "startup", "1000000")
-    if r and ("startup", "4") in stats:
-        lim = 1.25 * a("startup", "startup", "4")
-        v = a("startup", "startup", "1000000")
-        set_target(r, f"A ≤ 1.25 × A(4) = {lim:.1f} ms",
-                   f"A(1M)/A(4) = {v / a('startup', 'startup', '4'):.3f}", v <= lim)
-    r = row("startup", "rss", "1000000")
-    if r:
-        lim = b("startup", "rss", "1000000")
-        v = a("startup", "rss", "1000000")
-        set_target(r, f"A ≤ B = {lim:.1f} MiB", f"{v:.1f} MiB", v <= lim)
-    r = row("scroll", "over_16_7", "1000000")
-    if r:
-        v = a("scroll", "over_16_7", "1000000")
-        v25 = a("scroll", "over_25", "1000000")
-        set_target(r, "A: no frame > 16.7 ms", f"A: {v:.0f} (> 25 ms: {v25:.0f})", v == 0)
+def value(stats, mode, ds, key, prog):
+    """The value of one program's stat in one block, or None when the block did not run."""
+    st = stats.get((mode, ds), {}).get(prog, {}).get(key)
+    return None if st is None else st["value"]
 
 
-def build_rows(stats, plan, with_targets):
+def build_targets(stats):
+    """The issue's targets, one entry each: target text, metric, data set, measured, met."""
+    targets = []
+
+    def add(text, metric, ds, measured, met):
+        targets.append({"target": text, "metric": metric, "dataset": ds, "measured": measured,
+                        "met": bool(met)})
+
+    def v(mode, ds, key, prog="A"):
+        return value(stats, mode, ds, key, prog)
+
+    a, b, c = (v("startup", "4", "startup", p) for p in "ABC")
+    if a is not None and b is not None:
+        add("A/B ≤ 1.00", "startup", "4", f"A/B = {a / b:.3f}", a / b <= 1.00)
+    if a is not None and c is not None:
+        add("A/C ≤ 1.10", "startup", "4", f"A/C = {a / c:.3f}", a / c <= 1.10)
+    a, b, c = (v("startup", "4", "rss", p) for p in "ABC")
+    if a is not None and b is not None:
+        add(f"A ≤ B + 1 MiB = {b + 1:.1f} MiB", "peak RSS", "4",
+            f"A = {a:.1f} MiB (A − B = {signed(a - b)})", a <= b + 1)
+    if a is not None and c is not None:
+        add(f"A ≤ C + 6 MiB = {c + 6:.1f} MiB", "peak RSS", "4",
+            f"A = {a:.1f} MiB (A − C = {signed(a - c)})", a <= c + 6)
+    x = v("crossings", "4", "p95")
+    if x is not None:
+        add("A ≤ 16.7 ms", "crossing p95", "4", f"{x:.2f} ms", x <= 16.7)
+    a, b = (v("crossings", "4", "median", p) for p in "AB")
+    if a is not None and b:
+        add("A/B ≤ 1.2", "crossing median", "4", f"A/B = {a / b:.3f}", a / b <= 1.2)
+    for mode, pages in (("crossings", "list"), ("detail-crossings", "detail")):
+        for direction, onto in (("collapse", "onto"), ("expand", "from")):
+            x = v(mode, "4", f"visible_{direction}_p95")
+            if x is not None:
+                add("A ≤ 16.7 ms (one frame)", f"{direction} {onto} the {pages}, visible p95", "4",
+                    f"{x:.2f} ms", x <= 16.7)
+    x = v("selections", "4", "median")
+    if x is not None:
+        add("A ≤ 16.7 ms (one frame)", "selection to detail median", "4", f"{x:.2f} ms",
+            x <= 16.7)
+    a, b, a4 = v("startup", "1000000", "startup"), v("startup", "1000000", "startup", "B"), \
+        v("startup", "4", "startup")
+    if a is not None and b is not None:
+        add("A(1M)/B(1M) ≤ 1.00", "startup", "1000000", f"A/B = {a / b:.3f}", a / b <= 1.00)
+    if a is not None and a4 is not None:
+        add(f"A(1M) ≤ 1.5 × A(4) = {1.5 * a4:.1f} ms", "startup", "1000000",
+            f"A = {a:.1f} ms, A(1M)/A(4) = {a / a4:.3f}", a <= 1.5 * a4)
+    a, b = (v("startup", "1000000", "rss", p) for p in "AB")
+    if a is not None and b is not None:
+        add(f"A ≤ B = {b:.1f} MiB", "peak RSS", "1000000", f"A = {a:.1f} MiB", a <= b)
+    x, x25 = v("scroll", "1000000", "over_16_7"), v("scroll", "1000000", "over_25")
+    if x is not None:
+        add("A: no frame > 16.7 ms", "scroll frames", "1000000",
+            f"A: {x:.0f} over 16.7 ms ({x25:.0f} over 25 ms)", x == 0)
+    return targets
+
+
+def modes_and_datasets(plan):
+    """Each mode of the plan with its data sets, in plan order."""
+    order = {}
+    for mode, datasets, _, _, _ in plan:
+        known = order.setdefault(mode, [])
+        known += [d for d in datasets if d not in known]
+    return order
+
+
+def build_rows(stats, plan):
+    """One row per metric and data set that A and B both ran: A, B and A/B."""
     rows = []
-    for mode, datasets, _, _ in plan:
+    for mode, datasets in modes_and_datasets(plan).items():
         for m, key, label, unit, how in ROW_SPECS:
             if m != mode:
                 continue
             for ds in datasets:
-                sa, sb = stats[(mode, ds)]["A"], stats[(mode, ds)]["B"]
+                block = stats.get((mode, ds), {})
+                sa, sb = block.get("A", {}), block.get("B", {})
                 if key not in sa or key not in sb:
                     continue
                 va, vb = sa[key]["value"], sb[key]["value"]
@@ -396,40 +654,125 @@ def build_rows(stats, plan, with_targets):
                     "mode": mode, "key": key, "dataset": ds, "metric": label, "unit": unit,
                     "aggregate": how, "A": sa[key], "B": sb[key],
                     "ratio": (va / vb) if vb else None,
-                    "target": None, "check": None, "met": None,
                 })
-    if with_targets:
-        add_targets(rows, stats)
     return rows
 
 
-def table_lines(rows, programs, markdown=False, targets=True):
-    head = ["metric", "items", f"A {programs['A']['label']} median (min–max)",
-            f"B {programs['B']['label']} median (min–max)", "A/B", "target", "value", "met"]
-    if not targets:
-        head = head[:5]
-    body = []
-    for r in rows:
-        metric = f"{r['metric']} ({r['unit']})"
-        ratio = f"{r['ratio']:.3f}" if r["ratio"] is not None else "—"
-        met = "" if r["met"] is None else ("met" if r["met"] else "NOT met")
-        if markdown and r["met"] is False:
-            met = "**not met**"
-        body.append([metric, DATASETS[r["dataset"]][0], cell(r["A"], r["unit"]),
-                     cell(r["B"], r["unit"]), ratio, r["target"] or "—", r["check"] or "",
-                     met][:len(head)])
+def build_four_program_rows(stats):
+    """Start-up and peak RSS at 4 items for every program that ran them."""
+    block = stats.get(("startup", "4"), {})
+    return [dict({"metric": label, "unit": unit, "dataset": "4"},
+                 **{p: block[p][key] for p in "ABCD" if p in block})
+            for key, label, unit in (("startup", "startup, exec to exit", "ms"),
+                                     ("rss", "peak RSS", "MiB"))
+            if "A" in block]
+
+
+# The columns of the RSS breakdown: (program, data set), and the difference Trails − minimal GTK.
+BREAKDOWN_COLUMNS = [("A", "4"), ("B", "4"), ("C", "4"), ("D", "4"), ("A−C", "4"),
+                     ("A", "1000000"), ("B", "1000000")]
+
+
+# Below the groups, the two totals of the memory mode (block_stats keys).
+BREAKDOWN_TOTALS = {"first_frame_rss": "total RSS at the first frame (smaps_rollup)",
+                    "peak_rss": "peak RSS to the first frame (VmHWM)"}
+
+
+def breakdown_value(stats, prog, ds, what):
+    """One cell of the breakdown in MiB, or None: `what` is a group or a total; prog "A−C" is
+    the difference of A and C."""
+    if prog == "A−C":
+        a, c = (breakdown_value(stats, p, ds, what) for p in "AC")
+        return None if a is None or c is None else a - c
+    block = stats.get(("memory", ds), {}).get(prog)
+    if block is None:
+        return None
+    return (block["groups"][what] if what in MEMORY_GROUPS else block[what])["value"]
+
+
+def build_breakdown(stats):
+    """The RSS breakdown at the first frame: one row per group, then the totals."""
+    columns = [(p, ds) for p, ds in BREAKDOWN_COLUMNS
+               if breakdown_value(stats, p, ds, "first_frame_rss") is not None]
+    return {"columns": [f"{p}/{ds}" for p, ds in columns],
+            "rows": [{"group": label, "key": what,
+                      "mib": [breakdown_value(stats, p, ds, what) for p, ds in columns]}
+                     for what, label in {**MEMORY_GROUPS, **BREAKDOWN_TOTALS}.items()]}
+
+
+def render(head, body, right, markdown):
+    """A table as lines: Markdown, or plain text in aligned columns."""
     if markdown:
-        out = ["| " + " | ".join(head) + " |", "|" + "|".join(["---"] * 2 + ["--:"] * 3
-                                                                 + ["---"] * 3) + "|"]
-        out += ["| " + " | ".join(c for c in line) + " |" for line in body]
-        return out
+        align = ["--:" if i in right else "---" for i in range(len(head))]
+        return (["| " + " | ".join(head) + " |", "|" + "|".join(align) + "|"]
+                + ["| " + " | ".join(line) + " |" for line in body])
     widths = [max(len(x[i]) for x in [head] + body) for i in range(len(head))]
-    right = {2, 3, 4}
 
     def fmt_line(cells):
         return "  ".join(c.rjust(w) if i in right else c.ljust(w)
                          for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
     return [fmt_line(head), fmt_line(["-" * w for w in widths])] + [fmt_line(b) for b in body]
+
+
+def signed(x, digits=1):
+    """`+1.5`, `-0.3`, `+0.0` (never `-0.0`)."""
+    return f"{round(x, digits) + 0.0:+.{digits}f}"
+
+
+def program_head(programs, key):
+    return f"{key} {PROGRAM_NAMES[key]}" + (f" ({programs[key]['label']})" if key in "AB" else "")
+
+
+def four_program_lines(rows, programs, markdown=False):
+    head = ["metric, 4 items"] + [f"{program_head(programs, p)} median (min–max)" for p in "ABCD"] \
+        + [f"A vs {p}" for p in "BCD"]
+    body = []
+    for r in rows:
+        line = [f"{r['metric']} ({r['unit']})"]
+        line += [cell(r[p], r["unit"]) if p in r else "—" for p in "ABCD"]
+        for p in "BCD":
+            if p not in r:
+                line.append("—")
+            elif r["unit"] == "MiB":
+                line.append(f"{signed(r['A']['value'] - r[p]['value'])} MiB")
+            else:
+                line.append(f"×{r['A']['value'] / r[p]['value']:.3f}")
+        body.append(line)
+    return render(head, body, set(range(1, 8)), markdown)
+
+
+def ab_table_lines(rows, programs, markdown=False):
+    """The A-vs-B table; start-up and peak RSS at 4 items are in the four-program table."""
+    head = ["metric", "items", f"{program_head(programs, 'A')} median (min–max)",
+            f"{program_head(programs, 'B')} median (min–max)", "A/B"]
+    body = [[f"{r['metric']} ({r['unit']})", DATASETS[r["dataset"]][0], cell(r["A"], r["unit"]),
+             cell(r["B"], r["unit"]), f"{r['ratio']:.3f}" if r["ratio"] is not None else "—"]
+            for r in rows if not (r["mode"] == "startup" and r["dataset"] == "4")]
+    return render(head, body, {2, 3, 4}, markdown)
+
+
+def target_lines(targets, markdown=False):
+    head = ["target", "metric", "items", "measured", "met"]
+    body = [[t["target"], t["metric"], DATASETS[t["dataset"]][0], t["measured"],
+             ("met" if t["met"] else ("**not met**" if markdown else "NOT met"))]
+            for t in targets]
+    return render(head, body, set(), markdown)
+
+
+def breakdown_lines(breakdown, markdown=False):
+    def column_head(column):
+        prog, ds = column.split("/")
+        name = "Trails − minimal GTK" if prog == "A−C" else f"{prog} {PROGRAM_NAMES[prog]}"
+        return name + (", 1,000,000" if ds == "1000000" else "")
+    head = ["RSS at the first frame (MiB)"] + [column_head(c) for c in breakdown["columns"]]
+    body = []
+    for r in breakdown["rows"]:
+        line = [r["group"]]
+        for column, x in zip(breakdown["columns"], r["mib"]):
+            line.append("—" if x is None else (signed(x) if column.startswith("A−C") else
+                                               f"{x:.1f}"))
+        body.append(line)
+    return render(head, body, set(range(1, len(head))), markdown)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -461,6 +804,7 @@ def machine_info():
         "cpu": cpu,
         "kernel": platform.release(),
         "gtk4": first_line(["pkg-config", "--modversion", "gtk4"]),
+        "libadwaita": first_line(["pkg-config", "--modversion", "libadwaita-1"]),
         "swift": first_line([os.environ.get("SWIFT", "swift"), "--version"]),
         "python": platform.python_version(),
         "git_commit": commit,
@@ -482,37 +826,70 @@ def write_json(path, doc):
     os.replace(tmp, path)
 
 
-def write_markdown(path, doc, rows, programs):
-    m = doc["machine"]
-    plan = ", ".join(
+def report_lines(doc, programs, markdown=False):
+    """Every table of a run, each under a heading: for the terminal and for RESULTS.md."""
+    lines = []
+
+    def section(title, table):
+        nonlocal lines
+        lines += ([f"## {title}", ""] if markdown else [title, ""]) + table + [""]
+
+    if doc["four_programs"]:
+        section("Start-up and peak RSS at 4 items: Trails (A) and the three references",
+                four_program_lines(doc["four_programs"], programs, markdown))
+    section("Trails (A) against the C reference (B)", ab_table_lines(doc["summary"], programs,
+                                                                        markdown))
+    if doc["targets"]:
+        met = sum(1 for t in doc["targets"] if t["met"])
+        section("Targets", target_lines(doc["targets"], markdown)
+                + ["", f"Targets met: {met} of {len(doc['targets'])}."])
+    if doc["memory_breakdown"]["columns"]:
+        section("Memory at the first frame, by what it is (mode `memory`)",
+                breakdown_lines(doc["memory_breakdown"], markdown))
+    return lines
+
+
+def plan_text(blocks):
+    return ", ".join(
         f"{mode} {runs}×" + (f" COUNT={count}" if count else "")
-        + f" on {'/'.join(DATASETS[d][0].split(' ')[0] for d in dss)}"
-        for mode, dss, runs, count in doc["plan"]["blocks"])
+        + f" on {'/'.join(DATASETS[d][0].split(' ')[0] for d in dss)} ({', '.join(progs)})"
+        for mode, dss, runs, count, progs in blocks)
+
+
+def write_markdown(path, doc, programs):
+    m = doc["machine"]
     lines = [
-        "# Benchmark results: trails (A) against the plain C reference (B)",
+        "# Benchmark results: Trails (A) against the C reference (B), minimal GTK 4 (C) and"
+        " libadwaita (D)",
         "",
         f"Measured {m['date']} with `{doc['command']}` (wall time {doc['wall_seconds']:.0f} s)"
         f" on {m['nproc']} CPUs ({m['cpu'] or 'unknown CPU'}), GTK {m['gtk4']},"
-        f" {m['swift'] or 'swift: unknown'}, Linux {m['kernel']}, commit"
+        f" libadwaita {m['libadwaita'] or 'unknown'}, {m['swift'] or 'swift: unknown'},"
+        f" Linux {m['kernel']}, commit"
         f" {(m['git_commit'] or '?')[:10]}{' (with local changes)' if m['git_dirty'] else ''}.",
-        f"A = `{programs['A']['rel']}`, B = `{programs['B']['rel']}`.",
+        "; ".join(f"{k} = `{p['rel']}` ({PROGRAM_NAMES[k]})" for k, p in programs.items()) + ".",
         "",
         "Under `scripts/headless.sh` (Xvfb, cairo renderer), one session for the whole run;"
-        " per (mode, data set) one discarded warm-up of each program, then A and B"
-        f" alternately: {plan}. Times in ms, RSS in MiB; \"median (min–max)\" unless the"
-        " metric says otherwise (p95 rows: range of per-run p95; frame counts: sum over runs"
-        " and per-run range). Protocol: [PROTOCOL.md](PROTOCOL.md); every run's raw samples:"
-        " [results.json](results.json).",
+        " per (mode, data set) one discarded warm-up of each of its programs, then the"
+        f" programs alternately: {plan_text(doc['plan']['blocks'])}. Times in ms, RSS in MiB;"
+        " \"median (min–max)\" unless the metric says otherwise (p95 rows: range of per-run"
+        " p95; frame counts: sum over runs and per-run range). Protocol:"
+        " [PROTOCOL.md](PROTOCOL.md); every run's raw samples: [results.json](results.json).",
         "",
     ]
     if programs["A"]["path"] == programs["B"]["path"]:
         lines += ["**A and B are the same program here** (a harness check, not a comparison).",
                   ""]
-    lines += table_lines(rows, programs, markdown=True)
-    met = [r for r in rows if r["met"] is not None]
+    lines += report_lines(doc, programs, markdown=True)
     lines += [
-        "",
-        f"Targets met: {sum(1 for r in met if r['met'])} of {len(met)}.",
+        "Peak RSS in the first two tables is `ru_maxrss` of a whole `startup` run. The memory"
+        " table comes from separate `memory` runs, stopped in the first frame's after-paint:"
+        " each group is the median over the runs of the `Rss:` of its mappings in"
+        " `/proc/PID/smaps` (the rules: PROTOCOL.md, \"The RSS breakdown\"); the totals are"
+        " medians of their own, so the groups need not add up to them exactly (in each run"
+        " they do, within 1 %). \"Trails − minimal GTK\" names the MiB Trails adds to the"
+        " plainest GTK 4 window with the same content. Per-run values and every mapping's"
+        " path: results.json.",
         "",
         "Frames over 16.7 ms: GDK paces frames at 16 667 µs with a millisecond timer, so an"
         " on-time interval is 16.0–17.5 ms and about half of them exceed 16.7 ms even when"
@@ -539,8 +916,10 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--smoke", action="store_true",
                     help="few short runs, checks the harness, writes bench/out/smoke-results.json")
-    ap.add_argument("--a", default=DEFAULT_A, help=f"program A (default {DEFAULT_A})")
-    ap.add_argument("--b", default=DEFAULT_B, help=f"program B (default {DEFAULT_B})")
+    defaults = {"A": DEFAULT_A, "B": DEFAULT_B, "C": DEFAULT_C, "D": DEFAULT_D}
+    for key, default in defaults.items():
+        ap.add_argument(f"--{key.lower()}", default=default,
+                        help=f"program {key}, {PROGRAM_NAMES[key]} (default {default})")
     ap.add_argument("--b-as-a", action="store_true",
                     help="use program B as both A and B (to check the harness without trails)")
     ap.add_argument("--out", help="results JSON (default bench/results.json, with --smoke "
@@ -551,27 +930,29 @@ def main():
 
     if not os.environ.get("DISPLAY"):
         sys.exit("bench: no DISPLAY; run it as scripts/headless.sh /usr/bin/python3 bench/bench.py")
-    b = program(opts.b, "")
-    a = b if opts.b_as_a else program(opts.a, "")
-    programs = {"A": dict(a), "B": dict(b)}
+    paths = {key: getattr(opts, key.lower()) for key in defaults}
+    if opts.b_as_a:
+        paths["A"] = paths["B"]
+    programs = {key: program(path, "") for key, path in paths.items()}
+    same = programs["A"]["path"] == programs["B"]["path"]
     for key, p in programs.items():
-        p["label"] = os.path.basename(p["path"]) + (f" ({key})" if a["path"] == b["path"] else "")
+        p["label"] = os.path.basename(p["path"]) + (f" ({key})" if same and key in "AB" else "")
         if not os.access(p["path"], os.X_OK):
             sys.exit(f"bench: program {key} {p['rel']} is missing; build it first "
-                     "(make bench builds both)")
+                     "(make bench builds them all)")
 
     plan = SMOKE_PLAN if opts.smoke else FULL_PLAN
     out_json = opts.out or os.path.join(ROOT, "bench/out/smoke-results.json" if opts.smoke
                                         else "bench/results.json")
     command = "make bench-smoke" if opts.smoke else "make bench"
-    if opts.b_as_a or opts.a != DEFAULT_A or opts.b != DEFAULT_B:
+    if opts.b_as_a or paths != defaults:
         command = "scripts/headless.sh /usr/bin/python3 bench/bench.py " + " ".join(sys.argv[1:])
 
     started = time.monotonic()
     machine = machine_info()
     log = sys.stderr
-    print(f"bench: A = {programs['A']['rel']}, B = {programs['B']['rel']}"
-          f"{' (smoke)' if opts.smoke else ''}; GTK {machine['gtk4']}, {machine['nproc']} CPUs",
+    print("bench: " + ", ".join(f"{k} = {p['rel']}" for k, p in programs.items())
+          + f"{' (smoke)' if opts.smoke else ''}; GTK {machine['gtk4']}, {machine['nproc']} CPUs",
           file=log)
 
     passed = failed = 0
@@ -585,6 +966,8 @@ def main():
                "count": count, "warmup": warmup, "index": index}
         try:
             rec.update(run_once(programs[key], mode, ds, count))
+            if warmup and "memory" in rec:
+                del rec["memory"]["paths_kib"]  # the measured runs keep theirs
             passed += 1
             runs.append(rec)
             return rec
@@ -598,7 +981,11 @@ def main():
                 sys.exit(1)
             return None
 
-    for key in ("A", "B") if a["path"] != b["path"] else ("B",):
+    preflighted = set()
+    for key in "ABCD":
+        if programs[key]["path"] in preflighted:
+            continue
+        preflighted.add(programs[key]["path"])
         try:
             preflight(programs[key])
         except RunFailure as e:
@@ -608,27 +995,27 @@ def main():
                 print(f"{passed} passed, {failed + 1} failed")
             return 1
 
-    for mode, datasets, n_runs, count in plan:
+    for mode, datasets, n_runs, count, progs in plan:
         for ds in datasets:
             t = time.monotonic()
             if not opts.smoke:
-                for key in ("A", "B"):
+                for key in progs:
                     attempt(key, mode, ds, count, True, -1)
-            measured = {"A": [], "B": []}
+            measured = {key: [] for key in progs}
             for i in range(n_runs):
-                for key in ("A", "B"):
+                for key in progs:
                     rec = attempt(key, mode, ds, count, False, i)
                     if rec is not None:
                         measured[key].append(rec)
-            if measured["A"] and measured["B"]:
+            if all(measured.values()):
                 stats[(mode, ds)] = {k: block_stats(v, mode) for k, v in measured.items()}
-            print(f"bench: {mode:10} {DATASETS[ds][0]:>12} items: {n_runs} runs each"
-                  + (f", COUNT={count}" if count else "") + f"  ({time.monotonic() - t:.1f} s)",
-                  file=log)
+            print(f"bench: {mode:16} {DATASETS[ds][0]:>12} items: {n_runs} runs each of"
+                  f" {', '.join(progs)}" + (f", COUNT={count}" if count else "")
+                  + f"  ({time.monotonic() - t:.1f} s)", file=log)
 
     wall = time.monotonic() - started
-    complete_plan = [(m, [d for d in dss if (m, d) in stats], n, c) for m, dss, n, c in plan]
-    rows = build_rows(stats, complete_plan, with_targets=not opts.smoke)
+    complete_plan = [(m, [d for d in dss if (m, d) in stats], n, c, progs)
+                     for m, dss, n, c, progs in plan]
     doc = {
         "command": command,
         "smoke": opts.smoke,
@@ -636,9 +1023,16 @@ def main():
         "machine": machine,
         "programs": programs,
         "plan": {"blocks": plan, "warmup_runs_per_block": 0 if opts.smoke else 1,
-                 "timeout_s": TIMEOUT_S, "order": "A, B alternately, warm-ups first"},
+                 "timeout_s": TIMEOUT_S,
+                 "order": "each block's programs alternately (A, B or A, B, C, D), warm-ups first"},
         "thresholds_us": {"frame": FRAME_US, "missed_slot": MISSED_SLOT_US},
-        "summary": rows,
+        "four_programs": build_four_program_rows(stats),
+        "summary": build_rows(stats, complete_plan),
+        "targets": [] if opts.smoke else build_targets(stats),
+        "memory_breakdown": build_breakdown(stats),
+        "memory_groups": MEMORY_GROUPS,
+        "memory_rules": [{"group": g, "writable": w, "patterns": list(ps)}
+                         for g, w, ps in MEMORY_RULES],
         "runs": runs,
         "passed": passed,
         "failed": failed,
@@ -647,17 +1041,14 @@ def main():
     write_json(out_json, doc)
 
     print()
-    for line in table_lines(rows, programs, targets=not opts.smoke):
+    for line in report_lines(doc, programs):
         print(line)
-    print()
     if opts.smoke:
         print(f"bench: smoke results in {os.path.relpath(out_json, ROOT)} ({wall:.0f} s)")
         print(f"{passed} passed, {failed} failed")
         return 1 if failed else 0
     md = os.path.join(os.path.dirname(out_json), "RESULTS.md")
-    write_markdown(md, doc, rows, programs)
-    met = [r for r in rows if r["met"] is not None]
-    print(f"Targets met: {sum(1 for r in met if r['met'])} of {len(met)}.")
+    write_markdown(md, doc, programs)
     print(f"bench: {len(runs)} runs in {wall:.0f} s; wrote {os.path.relpath(out_json, ROOT)}"
           f" and {os.path.relpath(md, ROOT)}")
     return 0

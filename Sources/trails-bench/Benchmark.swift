@@ -44,7 +44,7 @@ final class Benchmark {
             return
         }
         switch options.mode {
-        case .startup: break
+        case .startup, .memory: break
         case .crossings, .detailCrossings:
             isPreparing ? preparedIfShown() : finishCrossingIfShown(at: now)
         case .selections: finishStepIfShown(at: now)
@@ -55,6 +55,10 @@ final class Benchmark {
     private func firstFrame(at now: Int64) {
         switch options.mode {
         case .startup:
+            exit(0)
+        case .memory:
+            // The harness reads /proc/PID/smaps while the process is stopped, then continues it.
+            raise(SIGSTOP)
             exit(0)
         case .crossings, .detailCrossings:
             guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }

@@ -1,10 +1,14 @@
 import Glibc
 
 /// A benchmark mode asked for through the environment (bench/PROTOCOL.md):
-/// `TWOPANE_BENCH=startup|crossings|detail-crossings|selections|scroll`, `TWOPANE_BENCH_COUNT=N`.
+/// `TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll`, `TWOPANE_BENCH_COUNT=N`.
 struct BenchmarkOptions: Equatable {
     enum Mode: String, CaseIterable {
-        case startup, crossings, selections, scroll
+        case startup
+        /// As `startup`, but the first frame stops the process (`SIGSTOP`) so the harness can
+        /// read its memory maps; once continued it exits.
+        case memory
+        case crossings, selections, scroll
         /// Crossings with the first item selected: collapsing shows its detail.
         case detailCrossings = "detail-crossings"
 
@@ -13,7 +17,7 @@ struct BenchmarkOptions: Equatable {
     }
 
     let mode: Mode
-    /// Steps of every mode but `startup`.
+    /// Steps of every mode but `startup` and `memory`.
     let count: Int
 
     static let defaultCount = 200

@@ -6,6 +6,7 @@
  * frame that presents its result. */
 #include "bench.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -62,6 +63,8 @@ static const char *mode_name(BenchMode mode) {
         return "scroll";
     case BENCH_DETAIL_CROSSINGS:
         return "detail-crossings";
+    case BENCH_MEMORY:
+        return "memory";
     case BENCH_NONE:
         break;
     }
@@ -75,12 +78,12 @@ gboolean bench_config_from_environment(BenchConfig *config, char **error_message
     config->count = DEFAULT_COUNT;
     if (mode == NULL || *mode == '\0')
         return TRUE;
-    for (BenchMode m = BENCH_STARTUP; m <= BENCH_DETAIL_CROSSINGS; m++)
+    for (BenchMode m = BENCH_STARTUP; m <= BENCH_MEMORY; m++)
         if (g_str_equal(mode, mode_name(m)))
             config->mode = m;
     if (config->mode == BENCH_NONE) {
         *error_message = g_strdup_printf("TWOPANE_BENCH: unknown mode '%s' "
-                                         "(startup, crossings, detail-crossings, selections or scroll)", mode);
+                                         "(startup, memory, crossings, detail-crossings, selections or scroll)", mode);
         return FALSE;
     }
     guint64 n = DEFAULT_COUNT;
@@ -130,6 +133,7 @@ G_GNUC_NORETURN static void finish(void) {
         break;
     }
     case BENCH_STARTUP:
+    case BENCH_MEMORY:
     case BENCH_NONE:
         break;
     }
@@ -284,6 +288,7 @@ static void begin(void) {
         request_frame();
         break;
     case BENCH_STARTUP:
+    case BENCH_MEMORY:
     case BENCH_NONE:
         break;
     }
@@ -308,6 +313,7 @@ static gboolean run_step(gpointer data) {
         scroll_step();
         break;
     case BENCH_STARTUP:
+    case BENCH_MEMORY:
     case BENCH_NONE:
         break;
     }
@@ -326,6 +332,10 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
         bench.first_frame_seen = TRUE;
         if (bench.config.mode == BENCH_STARTUP)
             exit(0);
+        if (bench.config.mode == BENCH_MEMORY) {
+            raise(SIGSTOP); /* the harness reads /proc/PID/smaps, then continues us */
+            exit(0);
+        }
         schedule_step();
         return;
     }

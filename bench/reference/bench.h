@@ -16,6 +16,7 @@ typedef enum {
     BENCH_SELECTIONS,
     BENCH_SCROLL,
     BENCH_DETAIL_CROSSINGS, /* crossings with the first item selected: collapsing shows its detail */
+    BENCH_MEMORY,           /* startup, but the first frame stops the process for the harness to read its maps */
 } BenchMode;
 
 typedef struct {

@@ -336,7 +336,7 @@ int main(int argc, char **argv) {
             g_print("usage: trails-reference [--synthetic N] [--help]\n"
                     "  --synthetic N  show N generated trails instead of the four built-in ones\n"
                     "  -h, --help     show this help and exit\n"
-                    "Benchmark modes: TWOPANE_BENCH=startup|crossings|selections|scroll, "
+                    "Benchmark modes: TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll, "
                     "TWOPANE_BENCH_COUNT=N (see bench/PROTOCOL.md)\n");
             return 0;
         }

@@ -1,0 +1,192 @@
+/* minimal-adwaita: the content of minimal-gtk (the four built-in trails in a GtkListView, a
+ * GtkStack detail) as a GNOME developer on Debian 12 writes a list/detail app with
+ * libadwaita 1.2: AdwApplication, AdwApplicationWindow and an AdwLeaflet of a sidebar page
+ * and a content page, each with its own AdwHeaderBar. Narrow, the leaflet folds to one
+ * page: a selection shows the content page, its back button (or Alt+Left, the mouse back
+ * button, a swipe: can-navigate-back) the sidebar again. See bench/README.md.
+ *
+ *   minimal-adwaita        TWOPANE_BENCH=startup|memory selects a benchmark mode */
+#include <adwaita.h>
+
+#include "minimal-bench.h"
+
+#define PROGRAM "minimal-adwaita"
+#define APP_ID "org.twopane.bench.MinimalAdwaita"
+
+/* The built-in trails of Trails (bench/reference/trails-reference.c). */
+static const char *const trail_names[] = {"Alps", "Dolomites", "Pyrenees", "Rockies", NULL};
+
+typedef struct {
+    MinimalBenchMode bench;
+    GtkWidget *window;
+    AdwLeaflet *leaflet;
+    GtkWidget *sidebar;
+    GtkWidget *content;
+    GtkSingleSelection *selection;
+    GtkStack *detail;
+    GtkLabel *name;
+    AdwWindowTitle *content_title;
+} App;
+
+/* ---- Sidebar: the list ------------------------------------------------------------- */
+
+static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    (void)factory;
+    (void)data;
+    GtkWidget *label = gtk_label_new(NULL);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    gtk_list_item_set_child(item, label);
+}
+
+static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    (void)factory;
+    (void)data;
+    GtkStringObject *trail = gtk_list_item_get_item(item);
+    gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), gtk_string_object_get_string(trail));
+}
+
+static GtkWidget *sidebar_page(App *app) {
+    app->selection = gtk_single_selection_new(G_LIST_MODEL(gtk_string_list_new(trail_names)));
+    gtk_single_selection_set_autoselect(app->selection, FALSE);
+    gtk_single_selection_set_can_unselect(app->selection, TRUE);
+    gtk_single_selection_set_selected(app->selection, GTK_INVALID_LIST_POSITION);
+
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+    g_signal_connect(factory, "setup", G_CALLBACK(setup_row), NULL);
+    g_signal_connect(factory, "bind", G_CALLBACK(bind_row), NULL);
+    GtkWidget *list = gtk_list_view_new(GTK_SELECTION_MODEL(g_object_ref(app->selection)), factory);
+    gtk_widget_add_css_class(list, "navigation-sidebar");
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
+    gtk_widget_set_vexpand(scrolled, TRUE);
+
+    GtkWidget *header = adw_header_bar_new();
+    adw_header_bar_set_title_widget(ADW_HEADER_BAR(header), adw_window_title_new("Trails", NULL));
+    /* Side by side, the window's buttons belong to the content page's header bar. */
+    g_object_bind_property(app->leaflet, "folded", header, "show-end-title-buttons", G_BINDING_SYNC_CREATE);
+
+    GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_size_request(page, 320, -1);
+    gtk_box_append(GTK_BOX(page), header);
+    gtk_box_append(GTK_BOX(page), scrolled);
+    return page;
+}
+
+/* ---- Content: the detail ----------------------------------------------------------- */
+
+static void back_clicked(GtkButton *button, gpointer data) {
+    App *app = data;
+    (void)button;
+    adw_leaflet_navigate(app->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static GtkWidget *content_page(App *app) {
+    GtkWidget *placeholder = gtk_label_new("Select a trail");
+    gtk_widget_add_css_class(placeholder, "dim-label");
+
+    GtkWidget *detail = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_widget_set_valign(detail, GTK_ALIGN_CENTER);
+    GtkWidget *name = gtk_label_new(NULL);
+    gtk_widget_add_css_class(name, "title-1");
+    GtkWidget *caption = gtk_label_new("Selected trail");
+    gtk_widget_add_css_class(caption, "dim-label");
+    gtk_box_append(GTK_BOX(detail), name);
+    gtk_box_append(GTK_BOX(detail), caption);
+
+    GtkWidget *stack = gtk_stack_new();
+    gtk_widget_set_vexpand(stack, TRUE);
+    gtk_stack_add_named(GTK_STACK(stack), placeholder, "placeholder");
+    gtk_stack_add_named(GTK_STACK(stack), detail, "detail");
+    gtk_stack_set_visible_child_name(GTK_STACK(stack), "placeholder");
+    app->detail = GTK_STACK(stack);
+    app->name = GTK_LABEL(name);
+
+    GtkWidget *back = gtk_button_new_from_icon_name("go-previous-symbolic");
+    gtk_widget_set_tooltip_text(back, "Back");
+    g_signal_connect(back, "clicked", G_CALLBACK(back_clicked), app);
+    g_object_bind_property(app->leaflet, "folded", back, "visible", G_BINDING_SYNC_CREATE);
+    GtkWidget *header = adw_header_bar_new();
+    app->content_title = ADW_WINDOW_TITLE(adw_window_title_new("", NULL));
+    adw_header_bar_set_title_widget(ADW_HEADER_BAR(header), GTK_WIDGET(app->content_title));
+    adw_header_bar_pack_start(ADW_HEADER_BAR(header), back);
+    g_object_bind_property(app->leaflet, "folded", header, "show-start-title-buttons", G_BINDING_SYNC_CREATE);
+
+    GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_hexpand(page, TRUE);
+    gtk_widget_set_size_request(page, 300, -1);
+    gtk_box_append(GTK_BOX(page), header);
+    gtk_box_append(GTK_BOX(page), stack);
+    return page;
+}
+
+/* ---- Navigation -------------------------------------------------------------------- */
+
+/* A trail selected: its detail, and the content page when the leaflet is folded. */
+static void selection_changed(GtkSingleSelection *selection, GParamSpec *pspec, gpointer data) {
+    App *app = data;
+    (void)pspec;
+    GtkStringObject *trail = gtk_single_selection_get_selected_item(selection);
+    const char *name = trail != NULL ? gtk_string_object_get_string(trail) : "";
+    adw_window_title_set_title(app->content_title, name);
+    if (trail == NULL) {
+        gtk_stack_set_visible_child_name(app->detail, "placeholder");
+        return;
+    }
+    gtk_label_set_text(app->name, name);
+    gtk_stack_set_visible_child_name(app->detail, "detail");
+    adw_leaflet_set_visible_child(app->leaflet, app->content);
+}
+
+/* Back on the sidebar while folded: nothing is selected, so any row opens its trail again. */
+static void visible_child_changed(AdwLeaflet *leaflet, GParamSpec *pspec, gpointer data) {
+    App *app = data;
+    (void)pspec;
+    if (adw_leaflet_get_folded(leaflet) && adw_leaflet_get_visible_child(leaflet) == app->sidebar)
+        gtk_single_selection_set_selected(app->selection, GTK_INVALID_LIST_POSITION);
+}
+
+/* ---- The application --------------------------------------------------------------- */
+
+static void activate(GApplication *application, gpointer data) {
+    App *app = data;
+    if (app->window != NULL) {
+        gtk_window_present(GTK_WINDOW(app->window)); /* a second launch brings it forward */
+        return;
+    }
+    app->leaflet = ADW_LEAFLET(adw_leaflet_new());
+    adw_leaflet_set_can_navigate_back(app->leaflet, TRUE);
+    app->sidebar = sidebar_page(app);
+    app->content = content_page(app);
+    adw_leaflet_append(app->leaflet, app->sidebar);
+    AdwLeafletPage *separator = adw_leaflet_append(app->leaflet, gtk_separator_new(GTK_ORIENTATION_VERTICAL));
+    adw_leaflet_page_set_navigatable(separator, FALSE);
+    adw_leaflet_append(app->leaflet, app->content);
+    g_signal_connect(app->selection, "notify::selected", G_CALLBACK(selection_changed), app);
+    g_signal_connect(app->leaflet, "notify::visible-child", G_CALLBACK(visible_child_changed), app);
+
+    app->window = adw_application_window_new(GTK_APPLICATION(application));
+    GtkWindow *window = GTK_WINDOW(app->window);
+    gtk_window_set_title(window, "Trails");
+    gtk_window_set_default_size(window, 1000, 700);
+    adw_application_window_set_content(ADW_APPLICATION_WINDOW(app->window), GTK_WIDGET(app->leaflet));
+
+    gtk_window_present(window);
+    minimal_bench_start(app->bench, PROGRAM, window);
+}
+
+int main(int argc, char **argv) {
+    App app = {0};
+    if (argc > 1) {
+        g_printerr(PROGRAM ": unknown argument '%s' (it takes none)\n", argv[1]);
+        return 2;
+    }
+    if (!minimal_bench_mode_from_environment(PROGRAM, &app.bench))
+        return 2;
+    AdwApplication *application = adw_application_new(APP_ID, G_APPLICATION_DEFAULT_FLAGS);
+    g_signal_connect(application, "activate", G_CALLBACK(activate), &app);
+    int status = g_application_run(G_APPLICATION(application), argc, argv);
+    g_object_unref(application);
+    g_clear_object(&app.selection);
+    return status;
+}

@@ -1,0 +1,26 @@
+/* The two modes of bench/PROTOCOL.md that minimal-gtk and minimal-adwaita run: `startup` and
+ * `memory`. Both end in the after-paint of the first frame; they have no steps, so
+ * TWOPANE_BENCH_COUNT does not apply. */
+#ifndef MINIMAL_BENCH_H
+#define MINIMAL_BENCH_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+    MINIMAL_BENCH_NONE,    /* TWOPANE_BENCH unset or empty: an ordinary interactive program */
+    MINIMAL_BENCH_STARTUP, /* exit(0) in the first frame's after-paint */
+    MINIMAL_BENCH_MEMORY,  /* raise(SIGSTOP) there, then exit(0) once continued */
+} MinimalBenchMode;
+
+/* Reads TWOPANE_BENCH. Any value but unset, empty, `startup` or `memory` is a usage error:
+ * one line on stderr, prefixed with `program`, and FALSE (the caller exits with status 2). */
+gboolean minimal_bench_mode_from_environment(const char *program, MinimalBenchMode *mode);
+
+/* Starts the mode on a window just presented; the process ends in its first frame. */
+void minimal_bench_start(MinimalBenchMode mode, const char *program, GtkWindow *window);
+
+G_END_DECLS
+
+#endif
