@@ -119,6 +119,7 @@ static inline void cgtk_object_set_boolean(gpointer object, const char *name, gb
 static inline GMenuModel *cgtk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline gboolean cgtk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p); }
+static inline gboolean cgtk_is_application_window(gpointer p) { return GTK_IS_APPLICATION_WINDOW(p); }
 static inline gboolean cgtk_is_text(gpointer p) { return GTK_IS_TEXT(p); }
 
 /* Prints one line to a command line's standard error: the remote process's, for a command

@@ -97,7 +97,7 @@ extension TrailsApplication {
         return dialog
     }
 
-    private func showAbout() {
+    func showAbout() {
         aboutDialog.setTransient(for: mainWindow?.window)
         aboutDialog.present()
     }

@@ -23,12 +23,12 @@ final class TrailsApplication {
     lazy var aboutDialog = makeAboutDialog()
     /// What the first window shows: loaded (and checked) before the application runs.
     private let firstContent: TrailsContent
-    private let onWindowPresented: (@MainActor (Window, TwoPaneSplitLayout<Trail>) -> Void)?
+    private let onWindowPresented: (@MainActor (PresentedTrails) -> Void)?
     /// The window, once the first launch's command line has opened it; a process whose
     /// launch went to the running Trails never has one.
     private(set) var mainWindow: TrailsWindow?
 
-    init(content: TrailsContent, onWindowPresented: (@MainActor (Window, TwoPaneSplitLayout<Trail>) -> Void)?) {
+    init(content: TrailsContent, onWindowPresented: (@MainActor (PresentedTrails) -> Void)?) {
         self.firstContent = content
         self.onWindowPresented = onWindowPresented
     }
@@ -79,7 +79,14 @@ final class TrailsApplication {
         self.mainWindow = mainWindow
         restorePreferences()
         mainWindow.window.present()
-        onWindowPresented?(mainWindow.window, mainWindow.layout)
+        onWindowPresented?(
+            PresentedTrails(
+                window: mainWindow.window, layout: mainWindow.layout, primaryMenu: mainWindow.primaryMenuButton,
+                showAbout: { [weak self] in
+                    guard let self else { return nil }
+                    self.showAbout()
+                    return self.aboutDialog
+                }))
     }
 
     /// One line on standard error: `trails: warning: …`.

@@ -12,12 +12,12 @@ import TwoPane
 public enum TrailsProgram {
     /// Runs `trails` with `arguments` (without the program name) and exits with its status.
     /// `prepare` runs once the arguments ask for a window, before the data is loaded;
-    /// `onWindowPresented` gets the first window and its layout once it is presented.
+    /// `onWindowPresented` gets the first window and its parts once it is presented.
     @MainActor
     public static func run(
         _ arguments: [String],
         prepare: () -> Void = {},
-        onWindowPresented: (@MainActor (Window, TwoPaneSplitLayout<Trail>) -> Void)? = nil
+        onWindowPresented: (@MainActor (PresentedTrails) -> Void)? = nil
     ) -> Never {
         Translations.install()
         switch TrailsOptions.parse(arguments) {

@@ -12,6 +12,8 @@ final class TrailsWindow {
     let window: Window
     /// The layout shown.
     private(set) var layout: TwoPaneSplitLayout<Trail>
+    /// The header's primary menu button, the layout's.
+    private(set) var primaryMenuButton: MenuButton
     /// Remembers ``layout`` under its own group of ``stateFile``.
     private var stateStore: SplitLayoutStateStore
     /// The app's state file, which the first store loads.
@@ -34,14 +36,16 @@ final class TrailsWindow {
         }
         self.stateFile = stateFile
         style = TrailsStyle()
-        (layout, stateStore) = Self.attachLayout(showing: content, to: window, style: style, stateFile: stateFile)
+        (layout, stateStore, primaryMenuButton) = Self.attachLayout(
+            showing: content, to: window, style: style, stateFile: stateFile)
     }
 
     /// Shows `content` in place of the trails shown, whose layout's state is saved first.
     func show(_ content: TrailsContent) {
         stateStore.save()
         layout.detach()
-        (layout, stateStore) = Self.attachLayout(showing: content, to: window, style: style, stateFile: stateFile)
+        (layout, stateStore, primaryMenuButton) = Self.attachLayout(
+            showing: content, to: window, style: style, stateFile: stateFile)
     }
 
     /// Writes the layout's state, and the app's own values, to the state file.
@@ -53,10 +57,11 @@ final class TrailsWindow {
     /// from what it was when the app last showed such a layout (two or three columns).
     private static func attachLayout(
         showing content: TrailsContent, to window: Window, style: TrailsStyle, stateFile: StateFile
-    ) -> (TwoPaneSplitLayout<Trail>, SplitLayoutStateStore) {
+    ) -> (TwoPaneSplitLayout<Trail>, SplitLayoutStateStore, MenuButton) {
         let layout = makeLayout(content, style: style)
         layout.attach(to: window)
-        layout.headerBar.packEnd(TrailsApplication.makePrimaryMenuButton())
+        let primaryMenuButton = TrailsApplication.makePrimaryMenuButton()
+        layout.headerBar.packEnd(primaryMenuButton)
         window.addAction(layout.showSidebarAction)
         // Window size, dividers, sidebar and selection survive a restart. Two and three
         // columns keep separate groups, so neither takes the other's for a broken one.
@@ -66,6 +71,6 @@ final class TrailsWindow {
             TrailsApplication.warn("\($0)")
         }
         stateStore.remember(layout, in: window)
-        return (layout, stateStore)
+        return (layout, stateStore, primaryMenuButton)
     }
 }

@@ -38,8 +38,11 @@ extension TwoPaneSplitLayout {
         return true
     }
 
+    /// The id of the row at `position`, which the user chose: remembered there, so the model
+    /// finds it without indexing every id.
     func id(at position: Int) -> ID? {
-        position >= 0 && position < search.rows.count ? search.rows.element(at: position).id : nil
+        let items = layoutState.items
+        return position >= 0 && position < items.count ? items.rememberedID(at: position) : nil
     }
 
     /// The width is known inside size allocation: decide now, change the widget tree once

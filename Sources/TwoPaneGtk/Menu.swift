@@ -101,6 +101,15 @@ public final class MenuButton: Widget {
 
     /// Opens the menu, as a click would.
     public func popup() { gtk_menu_button_popup(OpaquePointer(widgetPointer)) }
+
+    /// Closes the menu.
+    public func popdown() { gtk_menu_button_popdown(OpaquePointer(widgetPointer)) }
+
+    /// Whether the menu is open and drawn.
+    public var isMenuShown: Bool {
+        guard let popover = gtk_menu_button_get_popover(OpaquePointer(widgetPointer)) else { return false }
+        return gtk_widget_get_mapped(cgtk_widget(UnsafeMutableRawPointer(popover))) != 0
+    }
 }
 
 /// The menu button a create-popup function builds for, held weakly: GTK owns the function.

@@ -182,6 +182,14 @@ public class Widget {
         return gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0
     }
 
+    /// Activates the action `name` (`win.show-help-overlay`, `app.about`) as a menu item or
+    /// a key would, looking it up from this widget outwards: its own action groups, its
+    /// ancestors', the window's, the application's. Whether one was found.
+    @discardableResult
+    public func activateAction(_ name: String) -> Bool {
+        gtk_widget_activate_action_variant(widgetPointer, name, nil) != 0
+    }
+
     /// Whether `other` is this widget's parent.
     public func isChild(of other: Widget) -> Bool {
         gtk_widget_get_parent(widgetPointer) == other.widgetPointer

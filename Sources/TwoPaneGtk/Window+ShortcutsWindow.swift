@@ -27,6 +27,15 @@ extension Window {
         return addAction(show)
     }
 
+    /// The Keyboard Shortcuts window ``addShortcutsWindow(fromResource:objectID:)`` built
+    /// (or GtkApplication's), once it exists: `nil` until it was first shown.
+    public var shortcutsWindow: Window? {
+        guard cgtk_is_application_window(widgetPointer) != 0,
+            let overlay = gtk_application_window_get_help_overlay(UnsafeMutablePointer(OpaquePointer(windowPointer)))
+        else { return nil }
+        return Window(adoptingWindow: UnsafeMutablePointer<GtkWidget>(overlay))
+    }
+
     /// Builds the shortcuts window, hands it to GTK (which keeps it with this window, above
     /// it, hidden when closed, and takes over `win.show-help-overlay`), and shows it.
     private func showShortcutsWindow(fromResource resourcePath: String, objectID: String) {

@@ -4,8 +4,10 @@ import Synchronization
 /// million items cost nothing until something looks at them.
 ///
 /// Looking an id up (``position(of:)``) builds an index of every id the first time, in one
-/// pass, and uses it from then on; nothing before that walks the ids. Ids must be unique:
-/// a repeated id stands for its first position.
+/// pass, and uses it from then on; nothing before that walks the ids. An id the owner read
+/// where the user chose it (a clicked row) is found where it was read, without the index.
+/// Ids must be unique: a repeated id stands for its first position, or for the row it was
+/// chosen at.
 ///
 /// ```swift
 /// let ids = SplitLayoutItems(count: 1_000_000) { "trail-\($0)" }   // no work yet
@@ -47,9 +49,18 @@ public struct SplitLayoutItems<ID: Hashable & Sendable>: RandomAccessCollection,
     }
 
     /// Where `id` first is, or nil when it is not one of the ids. The first lookup indexes
-    /// every id (one pass); later ones take constant time.
+    /// every id (one pass); later ones take constant time. An id read with
+    /// ``rememberedID(at:)`` is found at once where it was read.
     public func position(of id: ID) -> Int? {
         source.position(of: id, count: count)
+    }
+
+    /// The id at `position`, remembered there: looking it up then needs no index. For the
+    /// row a user chose, so that choosing one of a million rows indexes nothing.
+    package func rememberedID(at position: Int) -> ID {
+        let id = self[position]
+        source.remember(id, at: position)
+        return id
     }
 
     /// Whether `id` is one of the ids.
@@ -81,20 +92,29 @@ extension SplitLayoutItems: CustomStringConvertible {
 /// ``SplitLayoutItems/init(count:reading:)``), and the index is behind a lock.
 private final class IDSource<ID: Hashable & Sendable>: @unchecked Sendable {
     let id: (Int) -> ID
-    private let index = Mutex<[ID: Int]?>(nil)
+    /// Every id's first position, once a lookup needed them; until then, the positions of
+    /// the ids read where the user chose them.
+    private let lookup = Mutex<(index: [ID: Int]?, remembered: [ID: Int])>((nil, [:]))
 
     init(_ id: @escaping (Int) -> ID) { self.id = id }
 
+    func remember(_ id: ID, at position: Int) {
+        lookup.withLock { lookup in
+            if lookup.index == nil { lookup.remembered[id] = position }
+        }
+    }
+
     func position(of wanted: ID, count: Int) -> Int? {
-        index.withLock { index in
-            if let index { return index[wanted] }
+        lookup.withLock { lookup in
+            if let index = lookup.index { return index[wanted] }
+            if let position = lookup.remembered[wanted] { return position }
             var built = [ID: Int](minimumCapacity: count)
             for position in 0..<count {
                 // A repeated id keeps its first position.
                 let id = id(position)
                 if built[id] == nil { built[id] = position }
             }
-            index = built
+            lookup = (built, [:])
             return built[wanted]
         }
     }

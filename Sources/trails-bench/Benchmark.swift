@@ -22,10 +22,15 @@ final class Benchmark {
     private var isFirstFrame = true
     private var lastProgress = MainLoop.monotonicMicroseconds
 
-    init(options: BenchmarkOptions, window: Window, layout: TwoPaneSplitLayout<Trail>) {
+    /// The window with the parts the first-open mode opens.
+    private let presented: PresentedTrails
+    private var firstOpenings: FirstOpenings?
+
+    init(options: BenchmarkOptions, presented: PresentedTrails) {
         self.options = options
-        self.window = window
-        self.layout = layout
+        self.presented = presented
+        window = presented.window
+        layout = presented.layout
     }
 
     /// Starts measuring; call right after presenting the window.
@@ -44,7 +49,7 @@ final class Benchmark {
             return
         }
         switch options.mode {
-        case .startup, .memory: break
+        case .startup, .memory, .firstOpen: break
         case .crossings, .detailCrossings:
             isPreparing ? preparedIfShown() : finishCrossingIfShown(at: now)
         case .selections: finishStepIfShown(at: now)
@@ -60,6 +65,12 @@ final class Benchmark {
             // The harness reads /proc/PID/smaps while the process is stopped, then continues it.
             raise(SIGSTOP)
             exit(0)
+        case .firstOpen:
+            guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }
+            firstOpenings = FirstOpenings(
+                presented, progressed: { [weak self] in self?.progressed() },
+                finished: { [weak self] timings in self?.reportFirstOpenings(timings) })
+            firstOpenings?.start()
         case .crossings, .detailCrossings:
             guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }
             layout.probes.collapseDecided = { [weak self] collapsed in self?.collapseDecided(collapsed) }
@@ -200,6 +211,17 @@ final class Benchmark {
     private func pageDown() {
         guard layout.listView.movePageDown() else { fail("the list has no PageDown binding") }
         window.requestFrame()
+    }
+
+    // MARK: first-open
+
+    private func reportFirstOpenings(_ timings: FirstOpenings.Timings) {
+        let names = timings.parts.map { "\"\($0)\"" }.joined(separator: ",")
+        report([
+            "\"metric\":\"first-open\"", "\"unit\":\"us\"", "\"parts\":[\(names)]",
+            "\"first\":\(list(timings.first))", "\"second\":\(list(timings.second))",
+            "\"first_frames\":\(list(timings.firstFrames))", "\"second_frames\":\(list(timings.secondFrames))",
+        ])
     }
 
     // MARK: output

@@ -1,7 +1,8 @@
 import Glibc
 
 /// A benchmark mode asked for through the environment (bench/PROTOCOL.md):
-/// `TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll`, `TWOPANE_BENCH_COUNT=N`.
+/// `TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll|first-open`,
+/// `TWOPANE_BENCH_COUNT=N`.
 struct BenchmarkOptions: Equatable {
     enum Mode: String, CaseIterable {
         case startup
@@ -11,6 +12,9 @@ struct BenchmarkOptions: Equatable {
         case crossings, selections, scroll
         /// Crossings with the first item selected: collapsing shows its detail.
         case detailCrossings = "detail-crossings"
+        /// Each part built on first use (the primary menu, the Keyboard Shortcuts and About
+        /// windows, the search's filter, the collapsed stack) opened twice, both timed.
+        case firstOpen = "first-open"
 
         /// Whether the steps resize the window across the breakpoint.
         var crosses: Bool { self == .crossings || self == .detailCrossings }

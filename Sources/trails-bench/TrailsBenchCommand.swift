@@ -19,9 +19,9 @@ struct TrailsBenchCommand {
                 case .failure(let problem): TrailsProgram.fail("\(problem)")
                 }
             },
-            onWindowPresented: { window, layout in
+            onWindowPresented: { presented in
                 guard let options else { return }
-                benchmark = Benchmark(options: options, window: window, layout: layout)
+                benchmark = Benchmark(options: options, presented: presented)
                 benchmark?.start()
             })
     }

@@ -34,6 +34,22 @@ final class SplitLayoutItemsTests: XCTestCase {
         XCTAssertEqual(reads.count, 1_000_000, "later lookups use the index")
     }
 
+    func testAnIDReadWhereTheUserChoseItNeedsNoIndex() {
+        let reads = Reads()
+        var state = SplitLayoutState(items: counted(1_000_000, reads))
+        state.handle(.widthChanged(1000))
+        let chosen = state.items.rememberedID(at: 765_432)
+        state.handle(.listSelectionChanged(chosen))
+        XCTAssertEqual(state.selection, 7_654_320)
+        XCTAssertEqual(state.selectedPosition, 765_432)
+        XCTAssertEqual(reads.count, 1, "only the chosen row's id is read")
+
+        state.handle(.selectionAssigned(10))
+        XCTAssertEqual(state.selectedPosition, 1, "an id chosen elsewhere is found through the index")
+        XCTAssertEqual(reads.count, 1_000_001)
+        XCTAssertEqual(state.position(of: 7_654_320), 765_432, "the index agrees with the remembered row")
+    }
+
     func testRestoredSelectionIsLookedUpOnce() {
         let reads = Reads()
         let state = SplitLayoutState(items: counted(1000, reads), selection: 420)
