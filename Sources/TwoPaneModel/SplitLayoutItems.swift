@@ -49,8 +49,8 @@ public struct SplitLayoutItems<ID: Hashable & Sendable>: RandomAccessCollection,
     }
 
     /// Where `id` first is, or nil when it is not one of the ids. The first lookup indexes
-    /// every id (one pass); later ones take constant time. An id read with
-    /// ``rememberedID(at:)`` is found at once where it was read.
+    /// every id (one pass); later ones take constant time. An id the layout read where the
+    /// user chose it (a clicked row) is found at once where it was read.
     public func position(of id: ID) -> Int? {
         source.position(of: id, count: count)
     }
