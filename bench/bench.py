@@ -30,6 +30,7 @@ MEMORY_RULES table, and continues the child. Standard library only.
 """
 
 import argparse
+import contextlib
 import datetime
 import fnmatch
 import json
@@ -239,11 +240,13 @@ def tail(data, lines=15):
     return "\n".join("    " + line for line in kept) if kept else "    (empty)"
 
 
-def spawn_and_wait(argv, env, timeout_s):
-    """Runs argv to completion. Returns (wall_us, exit_code or -signal, ru_maxrss KiB,
-    stdout bytes, stderr bytes, timed_out). Every run gets a fresh, empty XDG_STATE_HOME:
-    trails remembers its window and layout there, and no run may start from what an
-    earlier one saved."""
+@contextlib.contextmanager
+def spawned(argv, env):
+    """Spawns argv in a session of its own, stdin from /dev/null, stdout and stderr into
+    temporary files, with a fresh, empty XDG_STATE_HOME: trails remembers its window and
+    layout there, and no run may start from what an earlier one saved. Yields (pid, spawn
+    time in ns, outputs), outputs() giving (stdout, stderr) once the child is done; kills
+    whatever is left of its session on the way out."""
     with open(os.devnull, "rb") as devnull, tempfile.TemporaryFile() as out, \
             tempfile.TemporaryFile() as err, tempfile.TemporaryDirectory(prefix="bench-state-") as state_home:
         env = dict(env, XDG_STATE_HOME=state_home)
@@ -252,8 +255,27 @@ def spawn_and_wait(argv, env, timeout_s):
             (os.POSIX_SPAWN_DUP2, out.fileno(), 1),
             (os.POSIX_SPAWN_DUP2, err.fileno(), 2),
         ]
+
+        def outputs():
+            out.seek(0)
+            err.seek(0)
+            return out.read(), err.read()
+
         t0 = time.perf_counter_ns()
         pid = os.posix_spawn(argv[0], argv, env, file_actions=actions, setsid=True)
+        try:
+            yield pid, t0, outputs
+        finally:
+            try:  # anything the program left in its session
+                os.killpg(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
+def spawn_and_wait(argv, env, timeout_s):
+    """Runs argv to completion (spawned). Returns (wall_us, exit_code or -signal, ru_maxrss
+    KiB, stdout bytes, stderr bytes, timed_out)."""
+    with spawned(argv, env) as (pid, t0, outputs):
         timed_out = False
         try:
             pidfd = os.pidfd_open(pid)
@@ -269,27 +291,10 @@ def spawn_and_wait(argv, env, timeout_s):
             t1 = time.perf_counter_ns()
             os.close(pidfd)
         else:  # no pidfd: poll (1 ms steps, slightly coarser wall time)
-            deadline = time.monotonic() + timeout_s
-            while True:
-                done, status, usage = os.wait4(pid, os.WNOHANG)
-                t1 = time.perf_counter_ns()
-                if done:
-                    break
-                if time.monotonic() > deadline:
-                    timed_out = True
-                    os.killpg(pid, signal.SIGKILL)
-                    _, status, usage = os.wait4(pid, 0)
-                    t1 = time.perf_counter_ns()
-                    break
-                time.sleep(0.001)
-        try:  # anything the program left in its session
-            os.killpg(pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        out.seek(0)
-        err.seek(0)
-        return ((t1 - t0) // 1000, os.waitstatus_to_exitcode(status), usage.ru_maxrss,
-                out.read(), err.read(), timed_out)
+            status, usage, timed_out = wait_polling(pid, time.monotonic() + timeout_s)
+            t1 = time.perf_counter_ns()
+        out, err = outputs()
+    return ((t1 - t0) // 1000, os.waitstatus_to_exitcode(status), usage.ru_maxrss, out, err, timed_out)
 
 
 def wait_polling(pid, deadline, flags=0):
@@ -307,19 +312,12 @@ def wait_polling(pid, deadline, flags=0):
 
 
 def spawn_until_stopped(argv, env, timeout_s):
-    """The memory mode: runs argv until it stops itself (SIGSTOP at its first frame), reads its
-    memory (read_memory), continues it and reaps it. Returns (exit code or -signal,
-    ru_maxrss KiB, memory or None when it never stopped, stdout, stderr, timed_out, problem)."""
-    with open(os.devnull, "rb") as devnull, tempfile.TemporaryFile() as out, \
-            tempfile.TemporaryFile() as err, tempfile.TemporaryDirectory(prefix="bench-state-") as state_home:
-        env = dict(env, XDG_STATE_HOME=state_home)
-        actions = [
-            (os.POSIX_SPAWN_DUP2, devnull.fileno(), 0),
-            (os.POSIX_SPAWN_DUP2, out.fileno(), 1),
-            (os.POSIX_SPAWN_DUP2, err.fileno(), 2),
-        ]
-        deadline = time.monotonic() + timeout_s
-        pid = os.posix_spawn(argv[0], argv, env, file_actions=actions, setsid=True)
+    """The memory mode: runs argv (spawned) until it stops itself (SIGSTOP at its first
+    frame), reads its memory (read_memory), continues it and reaps it. Returns (exit code or
+    -signal, ru_maxrss KiB, memory or None when it never stopped, stdout, stderr, timed_out,
+    problem)."""
+    deadline = time.monotonic() + timeout_s
+    with spawned(argv, env) as (pid, _, outputs):
         memory = problem = None
         status, usage, timed_out = wait_polling(pid, deadline, os.WUNTRACED)
         if not timed_out and os.WIFSTOPPED(status):
@@ -329,14 +327,8 @@ def spawn_until_stopped(argv, env, timeout_s):
                 problem = str(e)
             os.kill(pid, signal.SIGCONT)
             status, usage, timed_out = wait_polling(pid, deadline)
-        try:  # anything the program left in its session
-            os.killpg(pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        out.seek(0)
-        err.seek(0)
-        return (os.waitstatus_to_exitcode(status), usage.ru_maxrss, memory, out.read(), err.read(),
-                timed_out, problem)
+        out, err = outputs()
+    return os.waitstatus_to_exitcode(status), usage.ru_maxrss, memory, out, err, timed_out, problem
 
 
 def check_memory(memory):

@@ -9,12 +9,10 @@
 #include <adwaita.h>
 
 #include "minimal-bench.h"
+#include "minimal-content.h"
 
 #define PROGRAM "minimal-adwaita"
 #define APP_ID "org.twopane.bench.MinimalAdwaita"
-
-/* The built-in trails of Trails (bench/reference/trails-reference.c). */
-static const char *const trail_names[] = {"Alps", "Dolomites", "Pyrenees", "Rockies", NULL};
 
 typedef struct {
     MinimalBenchMode bench;
@@ -30,35 +28,9 @@ typedef struct {
 
 /* ---- Sidebar: the list ------------------------------------------------------------- */
 
-static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
-    (void)factory;
-    (void)data;
-    GtkWidget *label = gtk_label_new(NULL);
-    gtk_label_set_xalign(GTK_LABEL(label), 0);
-    gtk_list_item_set_child(item, label);
-}
-
-static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
-    (void)factory;
-    (void)data;
-    GtkStringObject *trail = gtk_list_item_get_item(item);
-    gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), gtk_string_object_get_string(trail));
-}
-
 static GtkWidget *sidebar_page(App *app) {
-    app->selection = gtk_single_selection_new(G_LIST_MODEL(gtk_string_list_new(trail_names)));
-    gtk_single_selection_set_autoselect(app->selection, FALSE);
-    gtk_single_selection_set_can_unselect(app->selection, TRUE);
-    gtk_single_selection_set_selected(app->selection, GTK_INVALID_LIST_POSITION);
-
-    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
-    g_signal_connect(factory, "setup", G_CALLBACK(setup_row), NULL);
-    g_signal_connect(factory, "bind", G_CALLBACK(bind_row), NULL);
-    GtkWidget *list = gtk_list_view_new(GTK_SELECTION_MODEL(g_object_ref(app->selection)), factory);
-    gtk_widget_add_css_class(list, "navigation-sidebar");
-    GtkWidget *scrolled = gtk_scrolled_window_new();
-    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
+    app->selection = minimal_trail_selection();
+    GtkWidget *scrolled = minimal_trail_list(app->selection);
     gtk_widget_set_vexpand(scrolled, TRUE);
 
     GtkWidget *header = adw_header_bar_new();
@@ -82,25 +54,8 @@ static void back_clicked(GtkButton *button, gpointer data) {
 }
 
 static GtkWidget *content_page(App *app) {
-    GtkWidget *placeholder = gtk_label_new("Select a trail");
-    gtk_widget_add_css_class(placeholder, "dim-label");
-
-    GtkWidget *detail = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_valign(detail, GTK_ALIGN_CENTER);
-    GtkWidget *name = gtk_label_new(NULL);
-    gtk_widget_add_css_class(name, "title-1");
-    GtkWidget *caption = gtk_label_new("Selected trail");
-    gtk_widget_add_css_class(caption, "dim-label");
-    gtk_box_append(GTK_BOX(detail), name);
-    gtk_box_append(GTK_BOX(detail), caption);
-
-    GtkWidget *stack = gtk_stack_new();
+    GtkWidget *stack = minimal_trail_detail(&app->detail, &app->name);
     gtk_widget_set_vexpand(stack, TRUE);
-    gtk_stack_add_named(GTK_STACK(stack), placeholder, "placeholder");
-    gtk_stack_add_named(GTK_STACK(stack), detail, "detail");
-    gtk_stack_set_visible_child_name(GTK_STACK(stack), "placeholder");
-    app->detail = GTK_STACK(stack);
-    app->name = GTK_LABEL(name);
 
     GtkWidget *back = gtk_button_new_from_icon_name("go-previous-symbolic");
     gtk_widget_set_tooltip_text(back, "Back");
@@ -129,13 +84,9 @@ static void selection_changed(GtkSingleSelection *selection, GParamSpec *pspec, 
     GtkStringObject *trail = gtk_single_selection_get_selected_item(selection);
     const char *name = trail != NULL ? gtk_string_object_get_string(trail) : "";
     adw_window_title_set_title(app->content_title, name);
-    if (trail == NULL) {
-        gtk_stack_set_visible_child_name(app->detail, "placeholder");
-        return;
-    }
-    gtk_label_set_text(app->name, name);
-    gtk_stack_set_visible_child_name(app->detail, "detail");
-    adw_leaflet_set_visible_child(app->leaflet, app->content);
+    minimal_show_trail(app->detail, app->name, trail != NULL ? name : NULL);
+    if (trail != NULL)
+        adw_leaflet_set_visible_child(app->leaflet, app->content);
 }
 
 /* Back on the sidebar while folded: nothing is selected, so any row opens its trail again. */
