@@ -128,11 +128,7 @@ static void activate(GApplication *application, gpointer data) {
 
 int main(int argc, char **argv) {
     App app = {0};
-    if (argc > 1) {
-        g_printerr(PROGRAM ": unknown argument '%s' (it takes none)\n", argv[1]);
-        return 2;
-    }
-    if (!minimal_bench_mode_from_environment(PROGRAM, &app.bench))
+    if (!minimal_bench_check_command_line(PROGRAM, argc, argv, &app.bench))
         return 2;
     AdwApplication *application = adw_application_new(APP_ID, G_APPLICATION_DEFAULT_FLAGS);
     g_signal_connect(application, "activate", G_CALLBACK(activate), &app);

@@ -13,6 +13,14 @@ static struct {
     GtkWidget *window;
 } bench;
 
+gboolean minimal_bench_check_command_line(const char *program, int argc, char **argv, MinimalBenchMode *mode) {
+    if (argc > 1) {
+        g_printerr("%s: unknown argument '%s' (it takes none)\n", program, argv[1]);
+        return FALSE;
+    }
+    return minimal_bench_mode_from_environment(program, mode);
+}
+
 gboolean minimal_bench_mode_from_environment(const char *program, MinimalBenchMode *mode) {
     const char *name = g_getenv("TWOPANE_BENCH");
     *mode = MINIMAL_BENCH_NONE;

@@ -18,6 +18,10 @@ typedef enum {
  * one line on stderr, prefixed with `program`, and FALSE (the caller exits with status 2). */
 gboolean minimal_bench_mode_from_environment(const char *program, MinimalBenchMode *mode);
 
+/* Checks the command line (the programs take no arguments), then reads TWOPANE_BENCH as
+ * above; a problem is one line on stderr and FALSE (the caller exits with status 2). */
+gboolean minimal_bench_check_command_line(const char *program, int argc, char **argv, MinimalBenchMode *mode);
+
 /* Starts the mode on a window just presented; the process ends in its first frame. */
 void minimal_bench_start(MinimalBenchMode mode, const char *program, GtkWindow *window);
 
