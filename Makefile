@@ -72,6 +72,17 @@ bench: ## Benchmark trails against the C reference and two floors: bench/RESULTS
 	$(MAKE) --no-print-directory -C bench/reference
 	SWIFT='$(SWIFT)' scripts/headless.sh /usr/bin/python3 bench/bench.py
 
+# The newest GTK 4 Debian ships (13: GTK 4.18, libadwaita 1.7), in a root made once with
+# debootstrap under .build/gtk-latest (needs root and about 1.5 GB; not part of `make test`):
+# the release build (no warnings from our code), the XCTest suites and the end-to-end suites
+# that need neither Orca nor a compositor; and the benchmark against libadwaita's split view.
+.PHONY: test-gtk-latest bench-gtk-latest
+test-gtk-latest: ## Build and test on Debian 13's GTK 4.18 in a debootstrap root (.build/gtk-latest)
+	SWIFT='$(SWIFT)' scripts/gtk-latest.sh scripts/gtk-latest-tests.sh
+
+bench-gtk-latest: ## Benchmark on GTK 4.18 against AdwNavigationSplitView: bench/RESULTS-gtk-latest.md
+	SWIFT='$(SWIFT)' scripts/gtk-latest.sh scripts/gtk-latest-bench.sh
+
 # A few short runs of each mode, checking the harness (not the targets); part of `make test`.
 bench-smoke: ## Check the benchmark harness with a few short runs (under a minute)
 	scripts/install-deps.sh test

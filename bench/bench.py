@@ -77,6 +77,13 @@ FULL_PLAN = [
     ("scroll", ["4", "10000", "1000000"], 10, 30, "AB"),
     ("first-open", ["4"], 5, None, "A"),
 ]
+# make bench-gtk-latest, in the Debian 13 root: start-up and memory at 4 items of all four
+# programs, D being libadwaita's AdwNavigationSplitView (bench/reference/minimal-adwaita-navigation.c).
+GTK_LATEST_PLAN = [
+    ("startup", ["4"], 20, None, "ABCD"),
+    ("memory", ["4"], 3, None, "ABCD"),
+]
+GTK_LATEST_D = "libadwaita AdwNavigationSplitView"
 SMOKE_PLAN = [
     ("startup", ["4"], 3, None, "ABCD"),
     ("startup", ["10000"], 3, None, "AB"),
@@ -586,6 +593,24 @@ def value(stats, mode, ds, key, prog):
     return None if st is None else st["value"]
 
 
+def build_gtk_latest_targets(stats):
+    """The targets of a make bench-gtk-latest run: Trails ahead of libadwaita's split view (D)
+    on start-up and peak RSS, and within 1.10× / +6 MiB of the plain GTK floor (C)."""
+    targets = []
+    block = stats.get(("startup", "4"), {})
+    if not all(p in block for p in "ACD"):
+        return targets
+    (a, c, d), (ra, rc, rd) = ([block[p][key]["value"] for p in "ACD"] for key in ("startup", "rss"))
+    for text, metric, measured, met in (
+            ("A/D < 1.00", "startup", f"A/D = {a / d:.3f}", a < d),
+            ("A < D", "peak RSS", f"A = {ra:.1f} MiB, D = {rd:.1f} MiB (A − D = {signed(ra - rd)})", ra < rd),
+            ("A/C ≤ 1.10", "startup", f"A/C = {a / c:.3f}", a / c <= 1.10),
+            (f"A ≤ C + 6 MiB = {rc + 6:.1f} MiB", "peak RSS", f"A = {ra:.1f} MiB (A − C = {signed(ra - rc)})",
+             ra <= rc + 6)):
+        targets.append({"target": text, "metric": metric, "dataset": "4", "measured": measured, "met": met})
+    return targets
+
+
 def build_targets(stats):
     """The issue's targets, one entry each: target text, metric, data set, measured, met."""
     targets = []
@@ -901,9 +926,10 @@ def plan_text(blocks):
 
 def write_markdown(path, doc, programs):
     m = doc["machine"]
+    raw = os.path.basename(doc["results_file"])
     lines = [
         "# Benchmark results: Trails (A) against the C reference (B), minimal GTK 4 (C) and"
-        " libadwaita (D)",
+        f" {PROGRAM_NAMES['D']} (D)",
         "",
         f"Measured {m['date']} with `{doc['command']}` (wall time {doc['wall_seconds']:.0f} s)"
         f" on {m['nproc']} CPUs ({m['cpu'] or 'unknown CPU'}), GTK {m['gtk4']},"
@@ -917,7 +943,7 @@ def write_markdown(path, doc, programs):
         f" programs alternately: {plan_text(doc['plan']['blocks'])}. Times in ms, RSS in MiB;"
         " \"median (min–max)\" unless the metric says otherwise (p95 rows: range of per-run"
         " p95; frame counts: sum over runs and per-run range). Protocol:"
-        " [PROTOCOL.md](PROTOCOL.md); every run's raw samples: [results.json](results.json).",
+        f" [PROTOCOL.md](PROTOCOL.md); every run's raw samples: [{raw}]({raw}).",
         "",
     ]
     if programs["A"]["path"] == programs["B"]["path"]:
@@ -959,6 +985,9 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--smoke", action="store_true",
                     help="few short runs, checks the harness, writes bench/out/smoke-results.json")
+    ap.add_argument("--gtk-latest", action="store_true",
+                    help="start-up and memory only, D being AdwNavigationSplitView (make bench-gtk-latest):"
+                    " writes bench/results-gtk-latest.json and bench/RESULTS-gtk-latest.md")
     defaults = {"A": DEFAULT_A, "B": DEFAULT_B, "C": DEFAULT_C, "D": DEFAULT_D}
     for key, default in defaults.items():
         ap.add_argument(f"--{key.lower()}", default=default,
@@ -984,11 +1013,14 @@ def main():
             sys.exit(f"bench: program {key} {p['rel']} is missing; build it first "
                      "(make bench builds them all)")
 
-    plan = SMOKE_PLAN if opts.smoke else FULL_PLAN
+    plan = SMOKE_PLAN if opts.smoke else GTK_LATEST_PLAN if opts.gtk_latest else FULL_PLAN
     out_json = opts.out or os.path.join(ROOT, "bench/out/smoke-results.json" if opts.smoke
+                                        else "bench/results-gtk-latest.json" if opts.gtk_latest
                                         else "bench/results.json")
-    command = "make bench-smoke" if opts.smoke else "make bench"
-    if opts.b_as_a or paths != defaults:
+    command = "make bench-smoke" if opts.smoke else "make bench-gtk-latest" if opts.gtk_latest else "make bench"
+    if opts.gtk_latest:
+        PROGRAM_NAMES["D"] = GTK_LATEST_D
+    elif opts.b_as_a or paths != defaults:
         command = "scripts/headless.sh /usr/bin/python3 bench/bench.py " + " ".join(sys.argv[1:])
 
     started = time.monotonic()
@@ -1072,7 +1104,9 @@ def main():
         "four_programs": build_four_program_rows(stats),
         "first_open": build_first_open_rows(stats),
         "summary": build_rows(stats, complete_plan),
-        "targets": [] if opts.smoke else build_targets(stats),
+        "results_file": os.path.relpath(out_json, ROOT),
+        "targets": [] if opts.smoke else build_gtk_latest_targets(stats) if opts.gtk_latest
+        else build_targets(stats),
         "memory_breakdown": build_breakdown(stats),
         "memory_groups": MEMORY_GROUPS,
         "memory_rules": [{"group": g, "writable": w, "patterns": list(ps)}
@@ -1091,7 +1125,7 @@ def main():
         print(f"bench: smoke results in {os.path.relpath(out_json, ROOT)} ({wall:.0f} s)")
         print(f"{passed} passed, {failed} failed")
         return 1 if failed else 0
-    md = os.path.join(os.path.dirname(out_json), "RESULTS.md")
+    md = os.path.join(os.path.dirname(out_json), "RESULTS-gtk-latest.md" if opts.gtk_latest else "RESULTS.md")
     write_markdown(md, doc, programs)
     print(f"bench: {len(runs)} runs in {wall:.0f} s; wrote {os.path.relpath(out_json, ROOT)}"
           f" and {os.path.relpath(md, ROOT)}")

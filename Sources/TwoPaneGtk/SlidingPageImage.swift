@@ -26,7 +26,7 @@ package final class SlidingPageImage: Widget {
         var x = 0.0
         var y = 0.0
         guard page.isMapped,
-            gtk_widget_translate_coordinates(page.widgetPointer, container.widgetPointer, 0, 0, &x, &y) != 0
+            cgtk_widget_translate_point(page.widgetPointer, container.widgetPointer, 0, 0, &x, &y) != 0
         else { return false }
         let paintable = gtk_widget_paintable_new(page.widgetPointer)
         let image = gdk_paintable_get_current_image(paintable)

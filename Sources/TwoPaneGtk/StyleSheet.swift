@@ -8,7 +8,7 @@ public final class StyleSheet {
     /// Loads `css` and applies it to the default display, above the theme.
     public init(css: String) {
         provider = ObjectReference(owning: UnsafeMutableRawPointer(gtk_css_provider_new()))
-        gtk_css_provider_load_from_data(provider.pointer.assumingMemoryBound(to: GtkCssProvider.self), css, -1)
+        cgtk_css_provider_load(provider.pointer.assumingMemoryBound(to: GtkCssProvider.self), css)
         if let display = gdk_display_get_default() {
             gtk_style_context_add_provider_for_display(
                 display, provider.opaque,

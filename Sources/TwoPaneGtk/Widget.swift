@@ -218,7 +218,7 @@ public class Widget {
     public func leftEdge(in ancestor: Widget) -> Double? {
         var x = 0.0
         var y = 0.0
-        guard gtk_widget_translate_coordinates(widgetPointer, ancestor.widgetPointer, 0, 0, &x, &y) != 0 else {
+        guard cgtk_widget_translate_point(widgetPointer, ancestor.widgetPointer, 0, 0, &x, &y) != 0 else {
             return nil
         }
         return x

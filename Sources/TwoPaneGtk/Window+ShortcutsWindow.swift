@@ -27,18 +27,24 @@ extension Window {
         return addAction(show)
     }
 
-    /// The Keyboard Shortcuts window ``addShortcutsWindow(fromResource:objectID:)`` built
-    /// (or GtkApplication's), once it exists: `nil` until it was first shown.
+    /// The Keyboard Shortcuts window ``addShortcutsWindow(fromResource:objectID:)`` built,
+    /// once it exists: `nil` until it was first shown.
     public var shortcutsWindow: Window? {
-        guard cgtk_is_application_window(widgetPointer) != 0,
-            let overlay = gtk_application_window_get_help_overlay(UnsafeMutablePointer(OpaquePointer(windowPointer)))
-        else { return nil }
-        return Window(adoptingWindow: UnsafeMutablePointer<GtkWidget>(overlay))
+        g_object_get_data(objectPointer, Self.shortcutsWindowKey).map {
+            Window(adoptingWindow: $0.assumingMemoryBound(to: GtkWidget.self))
+        }
     }
 
-    /// Builds the shortcuts window, hands it to GTK (which keeps it with this window, above
-    /// it, hidden when closed, and takes over `win.show-help-overlay`), and shows it.
+    /// Where the window keeps its shortcuts window (a reference of its own, dropped when the
+    /// window is finalised).
+    private static var shortcutsWindowKey: String { "twopane-shortcuts-window" }
+
+    /// Shows the shortcuts window, built the first time: over this window, hidden rather
+    /// than destroyed when closed, destroyed with this window. The window keeps it itself:
+    /// `gtk_application_window_set_help_overlay`, which would, is deprecated since GTK 4.18
+    /// with no successor in GTK.
     private func showShortcutsWindow(fromResource resourcePath: String, objectID: String) {
+        if let shown = shortcutsWindow { return shown.present() }
         let builder = gtk_builder_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         var error: UnsafeMutablePointer<GError>?
@@ -54,8 +60,21 @@ extension Window {
             preconditionFailure(
                 "the shortcuts window \(resourcePath) has no GtkShortcutsWindow with id \"\(objectID)\"")
         }
-        gtk_application_window_set_help_overlay(
-            UnsafeMutablePointer(OpaquePointer(windowPointer)), OpaquePointer(object))
-        gtk_window_present(UnsafeMutablePointer(OpaquePointer(object)))
+        let shortcuts = UnsafeMutablePointer<GtkWindow>(OpaquePointer(object))
+        // Named for assistive technologies by its title, as GTK 4.8 names it by itself (4.18
+        // leaves the name empty).
+        if let title = gtk_window_get_title(shortcuts) {
+            cgtk_accessible_set_label(UnsafeMutablePointer<GtkWidget>(OpaquePointer(object)), title)
+        }
+        gtk_window_set_transient_for(shortcuts, windowPointer)
+        gtk_window_set_hide_on_close(shortcuts, 1)
+        gtk_window_set_destroy_with_parent(shortcuts, 1)
+        g_object_set_data_full(objectPointer, Self.shortcutsWindowKey, g_object_ref(object), releaseShortcutsWindow)
+        gtk_window_present(shortcuts)
     }
+}
+
+/// Drops the window's reference to its shortcuts window.
+private let releaseShortcutsWindow: GDestroyNotify = { object in
+    g_object_unref(object)
 }

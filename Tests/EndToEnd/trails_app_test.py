@@ -58,14 +58,42 @@ DARK, LIGHT = 90, 170  # mean brightness (0-255) of a patch of window background
 # ---------------------------------------------------------------------------------------
 # Reading the tree
 
+def item_name(node):
+    """A menu item's name as a screen reader finds it: the item's own (GTK 4.8 names it
+    after its label); else the text of the labels it is labelled by (GTK 4.18 leaves the
+    name empty and keeps the label out of the tree, reachable through the relation)."""
+    if node.name:
+        return node.name
+    for relation in node.accessible.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+            texts = [label_text(relation.getTarget(i)) for i in range(relation.getNTargets())]
+            return " ".join(text for text in texts if text)
+    return ""
+
+
+def label_text(accessible):
+    try:
+        return accessible.name or accessible.queryText().getText(0, -1)
+    except NotImplementedError:
+        return accessible.name
+
+
+def item_shortcut(node):
+    """A menu item's keyboard shortcut: its second label (GTK 4.8), or its `keyshortcuts`
+    attribute (GTK 4.18); None when it has none."""
+    labels = [child.name for child in node.children if child.role == pyatspi.ROLE_LABEL]
+    if len(labels) > 1:
+        return labels[1]
+    attributes = dict(attribute.split(":", 1) for attribute in node.accessible.getAttributes() if ":" in attribute)
+    return attributes.get("keyshortcuts") or None
+
+
 def menu_items(tree):
     """The primary menu's items shown, in order: (name, checked, accelerator or None)."""
     items = []
     for node in tree.nodes:
         if node.role in MENU_ROLES and node.exposed_visible:
-            labels = [child.name for child in node.children if child.role == pyatspi.ROLE_LABEL]
-            accelerator = labels[1] if len(labels) > 1 else None
-            items.append((node.name, pyatspi.STATE_CHECKED in node.states, accelerator))
+            items.append((item_name(node), pyatspi.STATE_CHECKED in node.states, item_shortcut(node)))
     return items
 
 
@@ -81,16 +109,27 @@ def shortcuts_listed(tree, window_name):
     if window is None:
         return []
     pairs = []
-    # Each shortcut is a row: a GtkShortcutLabel (one label per key, "+" and "/" between
-    # them) and a box holding its title. The search page repeats them all at zero size.
+    # Each shortcut is a row: its keys, then its title. GTK 4.8: a node named
+    # "GtkShortcutLabel" with one label per key ("+" and "/" between them), beside a box
+    # holding the title's label. GTK 4.18: a row (role label) named "<keys> <title>" holding
+    # a grouping named after the keys ("Ctrl + F"). The search page repeats them all at
+    # zero size.
     for keys_node in tree.descendants(window):
-        if keys_node.name != "GtkShortcutLabel" or not keys_node.has_size:
+        if not keys_node.has_size:
             continue
-        keys = "".join(key.name for key in keys_node.children if key.role == pyatspi.ROLE_LABEL)
-        titles = [label.name for sibling in keys_node.parent.children if sibling is not keys_node
-                  for label in tree.descendants(sibling) if label.role == pyatspi.ROLE_LABEL]
+        if keys_node.name == "GtkShortcutLabel":
+            keys = "".join(key.name for key in keys_node.children if key.role == pyatspi.ROLE_LABEL)
+            title = " ".join(label.name for sibling in keys_node.parent.children if sibling is not keys_node
+                             for label in tree.descendants(sibling) if label.role == pyatspi.ROLE_LABEL)
+        else:
+            row = keys_node.parent.parent if keys_node.parent is not None else None
+            if (keys_node.role != pyatspi.ROLE_GROUPING or not keys_node.name or row is None
+                    or row.role != pyatspi.ROLE_LABEL or not row.name.startswith(keys_node.name + " ")):
+                continue
+            keys = keys_node.name.replace(" ", "")
+            title = row.name[len(keys_node.name):].strip()
         for alternative in keys.split("/"):
-            pairs.append((alternative, " ".join(titles)))
+            pairs.append((alternative, title))
     return pairs
 
 
@@ -130,7 +169,7 @@ def choose(app, item, items=MENU_ITEMS):
     open_menu(app, items)
     for _ in range(items.index(item)):
         app.key("Down")
-    app.wait_for(lambda tree: any(node.name == item and node.focused for node in tree.find(MENU_ROLES)),
+    app.wait_for(lambda tree: any(item_name(node) == item and node.focused for node in tree.find(MENU_ROLES)),
                  f"the focus on the menu item {item!r}")
     app.key("Return")
     app.wait_for(lambda tree: not menu_items(tree), "the menu to close")
@@ -443,16 +482,20 @@ if __name__ == "__main__":
 
         check_dark_style_remembered(binary, results)
 
-        # GNU gettext ignores LANGUAGE in the C locale: C.UTF-8 is in every glibc.
-        spanish = harness.TrailsApp(binary, results, environment={"LANGUAGE": "es", "LANG": "C.UTF-8",
-                                                                  "LC_ALL": ""})
+        # GNU gettext ignores LANGUAGE in the C locale, and glibc 2.41 in C.UTF-8 too.
+        locales = tempfile.mkdtemp(prefix="twopane-locales-")
+        try:
+            spanish = harness.TrailsApp(binary, results,
+                                        environment=dict(harness.english_locale(locales), LANGUAGE="es"))
 
-        def in_spanish():
-            spanish.start(WIDE)
-            spanish.keep_origin()
-            check_spanish(spanish, screenshot_dir)
-            spanish.quit_with_ctrl_q()
-        harness.run_scenario(results, spanish, in_spanish)
+            def in_spanish():
+                spanish.start(WIDE)
+                spanish.keep_origin()
+                check_spanish(spanish, screenshot_dir)
+                spanish.quit_with_ctrl_q()
+            harness.run_scenario(results, spanish, in_spanish)
+        finally:
+            shutil.rmtree(locales, ignore_errors=True)
 
         scaled = harness.TrailsApp(binary, results, environment={"GDK_SCALE": "2"})
 

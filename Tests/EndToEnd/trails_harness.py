@@ -185,6 +185,16 @@ class StateHomes:
             shutil.rmtree(home, ignore_errors=True)
 
 
+def english_locale(directory):
+    """The environment of an app in an en_US.UTF-8 locale compiled with localedef into
+    `directory` (a private LOCPATH): Debian generates no locale but C.UTF-8, and the glibc
+    of Debian 13 (2.41) ignores LANGUAGE under C.UTF-8 as under C (Debian 12's 2.36 did
+    not). Add LANGUAGE for the language wanted."""
+    subprocess.run(["localedef", "-i", "en_US", "-c", "-f", "UTF-8", os.path.join(directory, "en_US.UTF-8")],
+                   check=True, capture_output=True, timeout=60)
+    return {"LOCPATH": directory, "LANG": "en_US.UTF-8", "LC_ALL": ""}
+
+
 def find_main_window(process, title=TITLE):
     """The window named `title` that is not GTK's client-leader window (1 x 1 logical pixel
     at -100, -100: 2 x 2 device pixels at GDK_SCALE=2)."""
@@ -302,6 +312,25 @@ class Tree:
         # Re-read everything from the app instead of trusting libatspi's cache.
         application.clear_cache()
         self._walk(application, None)
+        for frame in self.find({pyatspi.ROLE_FRAME}):
+            self._frame_as_its_content(frame)
+
+    @staticmethod
+    def _frame_as_its_content(frame):
+        """Gives a frame the extents of what it shows, as GTK 4.8 reports them: GTK 4.18
+        counts the window's invisible resize borders in the frame's extents (5 px on each
+        side under Xvfb), so there the frame is wider and taller than its content (the
+        layout, its widest child) and header bar together. Every check reads the frame as
+        the window's content."""
+        shown = [child.extents for child in frame.children if child.extents and child.extents[2] > 0]
+        if frame.extents is None or not shown:
+            return
+        content = max(shown, key=lambda box: box[2] * box[3])
+        top = min(box[1] for box in shown)
+        bottom = max(box[1] + box[3] for box in shown)
+        width = frame.extents[2]
+        if content[2] < width:
+            frame.extents = (content[0], top, content[2], bottom - top)
 
     def _walk(self, accessible, parent):
         node = Node(accessible, parent)
@@ -743,6 +772,11 @@ class TrailsApp:
                    self.application.name == "trails", f"name is {self.application.name!r}")
         # No window manager under Xvfb: give the window the keyboard focus ourselves.
         xdotool("windowfocus", "--sync", self.window)
+        # GTK 4.18 places a new window with its invisible margins off the screen's top-left
+        # corner; the header's start would be too (a click there could not be made).
+        x, y = window_geometry(self.window)[:2]
+        if x < 0 or y < 0:
+            xdotool("windowmove", "--sync", self.window, 0, 0)
         up = time.monotonic() - started
         # A window that keeps its size may hide the list (a restored layout).
         needs_list = width is not None
@@ -844,10 +878,15 @@ class TrailsApp:
         xdotool("mousemove", screen_x, screen_y, "click", "--delay", 0, 1)
 
     def click_row(self, tree, text):
-        """Clicks the row of the Trails list whose label is `text` in `tree`."""
+        """Clicks the row of the Trails list whose label is `text` in `tree`, once it stands
+        still: a page sliding in (Back, Escape) moves its rows, and GTK 4.18 reports where
+        they are drawn during the slide (4.8 where they end)."""
         row = tree.row(text)
         if row is None:
             raise RuntimeError(f"no row {text!r} in the list; rows: {tree.row_texts()}")
+        now = self.tree().row(text)
+        if now is None or now.extents != row.extents:
+            row = self.still(lambda t: t.row(text), f"the row {text!r}")
         self.click(row)
 
     def drag(self, start, end, steps=6):

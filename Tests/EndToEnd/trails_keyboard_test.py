@@ -216,14 +216,25 @@ class KeyboardSession:
             return False
         current = NAMES.index(tree.row_text(focused[0]))
         while current != index:
-            key, current = ("Down", current + 1) if index > current else ("Up", current - 1)
-            target = NAMES[current]
+            key, step = ("Down", 1) if index > current else ("Up", -1)
+            target, here = NAMES[current + step], NAMES[current]
+            was_selected = here in tree.selected_row_texts(tree.trails_list)
+
+            def moved_or_selected_here(t):
+                # GTK 4.12 and later: the first arrow on a row focused by Tab selects that
+                # row; GTK 4.8 moves on at once. Either is a move of the selection (L6).
+                if len(t.focused()) != 1:
+                    return False
+                if Focus.row(target).matches(t, t.focused()[0]):
+                    return True
+                return (not was_selected and Focus.row(here).matches(t, t.focused()[0])
+                        and here in t.selected_row_texts(t.trails_list))
             try:
-                self.press(key, lambda t: len(t.focused()) == 1
-                           and Focus.row(target).matches(t, t.focused()[0]),
-                           f"the focus on the row {target!r} after {key}")
+                tree = self.press(key, moved_or_selected_here, f"the focus on the row {target!r} after {key}")
             except harness.StepTimeout:
                 return False
+            if Focus.row(target).matches(tree, tree.focused()[0]):
+                current += step
             self.mirror.arrow_to(current)
         return True
 

@@ -93,6 +93,15 @@ class NamesSession:
 
     def check_name_shown(self, tree, step, index, expected_count, where):
         name = NAMES[index]
+        # The page may still be sliding in: GTK 4.18 reports a label outside the page's
+        # drawn part as without a size until it stands.
+        try:
+            tree = self.app.wait_for(
+                lambda t: len(self.name_labels(t, name)) == expected_count
+                and all(node.has_size for node in self.name_labels(t, name)),
+                f"{where} to read {name!r} with a size")
+        except harness.StepTimeout:
+            pass
         found = self.name_labels(tree, name)
         near = [node.name for node in tree.find({pyatspi.ROLE_LABEL}) if node.exposed_visible
                 and unicodedata.normalize("NFC", node.name) == unicodedata.normalize("NFC", name)]

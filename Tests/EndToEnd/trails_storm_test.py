@@ -89,6 +89,7 @@ class Storm:
         self.mirror = Mirror()
         self.log = collections.deque(maxlen=40)
         self.frame = None
+        self.frame_borders = 0
         self.header_start = None     # the header's start box (Back / sidebar toggle)
         self.row_centres = []        # window coordinates of each row's centre, for clicks
         self.requested = None        # the last width asked of the X server
@@ -102,7 +103,9 @@ class Storm:
     # -- waiting -------------------------------------------------------------------------
 
     def frame_width(self):
-        return self.frame.queryComponent().getExtents(harness.WINDOW_COORDS).width
+        """The content's width, read from the live frame (no tree snapshot): its extents less
+        the resize borders GTK 4.18 counts in them (none on 4.8; see Tree)."""
+        return self.frame.queryComponent().getExtents(harness.WINDOW_COORDS).width - self.frame_borders
 
     def sync_width(self):
         """Waits until the app has allocated the last requested width."""
@@ -185,8 +188,11 @@ class Storm:
         harness.poll(shown, f"the list shown {width} px wide at x={self.list_left}", interval=SYNC_POLL_S)
 
     def wait_for_back(self):
-        """Waits until the header shows the Back button with a size; its centre."""
+        """Waits until the header shows the Back button with a size, inside the header's start
+        box and at the same place in two reads in a row (GTK 4.18 reports a button just shown
+        at a passing place, 12 px wide, before the header is laid out again); its centre."""
         self.waits += 1
+        seen = []
 
         def back():
             self.app.raise_if_exited()
@@ -196,8 +202,11 @@ class Storm:
                 if child is None or child.name != "Back":
                     continue
                 box = child.queryComponent().getExtents(harness.WINDOW_COORDS)
-                if box.width > 0 and box.height > 0:
-                    return box.x + box.width // 2, box.y + box.height // 2
+                start = self.header_start.queryComponent().getExtents(harness.WINDOW_COORDS)
+                inside = start.width > 0 and start.x <= box.x and box.x + box.width <= start.x + start.width
+                if box.width > 0 and box.height > 0 and inside:
+                    seen.append((box.x + box.width // 2, box.y + box.height // 2))
+                    return seen[-1] if len(seen) > 1 and seen[-1] == seen[-2] else None
             return None
         return harness.poll(back, "the Back button in the header", interval=SYNC_POLL_S)
 
@@ -212,6 +221,7 @@ class Storm:
                             and t.one(harness.BUTTON_ROLES, "Show Sidebar") is not None,
                             "the list and the sidebar toggle")
         self.frame = tree.frame.accessible
+        self.frame_borders = self.frame.queryComponent().getExtents(harness.WINDOW_COORDS).width - tree.frame.extents[2]
         self.header_start = tree.one(harness.BUTTON_ROLES, "Show Sidebar").parent.accessible
         self.row_centres = [tree.row(name).centre for name, _ in TRAILS]
         self.list_left = tree.trails_list.extents[0]
@@ -285,7 +295,7 @@ class Storm:
                 mirror.f9()
                 description = "F9"
             else:
-                x, y = self.wait_for_done((mirror.detail_left + mirror.width) // 2)
+                x, y = self.wait_for_done(self.list_left + (mirror.detail_left + mirror.width) // 2)
                 self.app.click_at(x, y)
                 mirror.done()
                 description = "click Done"

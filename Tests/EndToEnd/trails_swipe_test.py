@@ -26,7 +26,6 @@ Every layout is compared with the harness's Mirror; nothing sleeps as synchronis
 
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -192,9 +191,7 @@ class SwipeTest(trails_wayland_test.WaylandTest):
         compiled into a private LOCPATH (Debian 12 generates no locale but C.UTF-8)."""
         locales = tempfile.mkdtemp(prefix="twopane-locales-")
         try:
-            subprocess.run(["localedef", "-i", "en_US", "-c", "-f", "UTF-8", os.path.join(locales, "en_US.UTF-8")],
-                           check=True, capture_output=True, timeout=60)
-            self.start_app(environment={"LOCPATH": locales, "LANG": "en_US.UTF-8", "LC_ALL": "", "LANGUAGE": "he"})
+            self.start_app(environment=dict(harness.english_locale(locales), LANGUAGE="he"))
             self.swipe_right_to_left()
         finally:
             shutil.rmtree(locales, ignore_errors=True)

@@ -302,7 +302,11 @@ static void activate(GApplication *application, gpointer data) {
     }
     char *css = css_for(app);
     app->css = gtk_css_provider_new();
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(app->css, css);
+#else
     gtk_css_provider_load_from_data(app->css, css, -1);
+#endif
     g_free(css);
     gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(app->css),
                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# What `make test-gtk-latest` runs inside the Debian 13 root (scripts/gtk-latest.sh): with
+# GTK 4.18, the release build of trails and trails-bench, none of whose warnings may come from
+# the package's own code; the XCTest suites; and the end-to-end suites that need neither Orca
+# nor a compositor. Builds, screenshots and logs go under .build/gtk-latest, apart from the
+# host's.
+set -euo pipefail
+if [[ ${GTK_LATEST:-} != 1 ]]; then
+  echo "gtk-latest-tests: runs inside the Debian 13 root; use make test-gtk-latest" >&2
+  exit 2
+fi
+work=.build/gtk-latest
+scratch=$work/build
+release=(-c release --static-swift-stdlib --disable-index-store --scratch-path "$scratch")
+mkdir -p "$work/logs" "$work/screenshots"
+echo "gtk-latest: GTK $(pkg-config --modversion gtk4), libadwaita $(pkg-config --modversion libadwaita-1)," \
+  "$(swift --version 2>/dev/null | head -1)"
+
+# Warnings: every one from a file of ours (Sources/, Modules/) fails the run; SwiftPM's note
+# about pkg-config's -pthread flags is not about our code (scripts/build-filter.sh).
+build() { # build LOG ARGS...
+  local log=$work/logs/$1
+  shift
+  swift build "$@" >"$log" 2>&1 || { cat "$log"; echo "gtk-latest: build failed: swift build $*" >&2; exit 1; }
+  grep -E "^/.*/(Sources|Modules)/.*warning:" "$log" || true
+}
+warnings=$(build release.log "${release[@]}" --product trails; build bench.log "${release[@]}" --product trails-bench)
+count=$(grep -c "warning:" <<<"$warnings" || true)
+echo "gtk-latest: release build of trails and trails-bench: $count warnings in our code"
+if [[ $count -ne 0 ]]; then
+  echo "$warnings" | sort -u >&2
+  exit 1
+fi
+
+# XCTest discovers tests through the index store: the test build keeps it.
+warnings=$(build tests.log --build-tests -Xcc -gdwarf-4 --scratch-path "$scratch")
+if [[ -n $warnings ]]; then
+  echo "$warnings" | sort -u >&2
+  echo "gtk-latest: the test build warns in our code" >&2
+  exit 1
+fi
+scripts/headless.sh swift test --skip-build -Xcc -gdwarf-4 --scratch-path "$scratch" >"$work/logs/swift-test.log" 2>&1 \
+  || { tail -60 "$work/logs/swift-test.log"; echo "gtk-latest: swift test failed" >&2; exit 1; }
+grep -E "Executed [0-9]+ tests" "$work/logs/swift-test.log" | tail -1 | sed 's/^\s*/gtk-latest: XCTest: /'
+
+# The translations, where a binary in the build tree looks for them (<scratch>/locale).
+make --no-print-directory locale >"$work/logs/locale.log" 2>&1 || { cat "$work/logs/locale.log"; exit 1; }
+ln -sfn "$PWD/.build/locale" "$scratch/locale"
+
+trails=$scratch/release/trails
+suites=(trails_e2e_test trails_regions_test trails_keyboard_test trails_names_test trails_app_test
+        trails_stages_test trails_signals_test trails_state_test trails_cli_test)
+# Those that take screenshots take them into .build/gtk-latest, not docs/screenshots.
+screenshooting=" trails_e2e_test trails_regions_test trails_app_test trails_stages_test "
+for suite in "${suites[@]}"; do
+  log=$work/logs/$suite.log
+  arguments=("$trails")
+  [[ $screenshooting == *" $suite "* ]] && arguments+=("$work/screenshots")
+  if ! scripts/headless.sh /usr/bin/python3 "Tests/EndToEnd/$suite.py" "${arguments[@]}" >"$log" 2>&1; then
+    tail -40 "$log"
+    echo "gtk-latest: $suite failed (log: $log)" >&2
+    exit 1
+  fi
+  echo "gtk-latest: $suite: $(grep -E "[0-9]+ passed" "$log" | tail -1)"
+done
+# The resize storm, shorter than make test's (its 2,000 steps would double the run).
+log=$work/logs/trails_storm_test.log
+scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py "$trails" --seed 1 --steps 500 >"$log" 2>&1 \
+  || { tail -40 "$log"; echo "gtk-latest: trails_storm_test failed (log: $log)" >&2; exit 1; }
+echo "gtk-latest: trails_storm_test: $(grep -E "[0-9]+ passed" "$log" | tail -1)"
+echo "gtk-latest: every step passed"
