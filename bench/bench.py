@@ -80,7 +80,7 @@ FULL_PLAN = [
 # make bench-gtk-latest, in the Debian 13 root: start-up and memory at 4 items of all four
 # programs, D being libadwaita's AdwNavigationSplitView (bench/reference/minimal-adwaita-navigation.c).
 GTK_LATEST_PLAN = [
-    ("startup", ["4"], 20, None, "ABCD"),
+    ("startup", ["4"], 30, None, "ABCD"),
     ("memory", ["4"], 3, None, "ABCD"),
 ]
 GTK_LATEST_D = "libadwaita AdwNavigationSplitView"
@@ -899,8 +899,8 @@ def report_lines(doc, programs, markdown=False):
     if doc["four_programs"]:
         section("Start-up and peak RSS at 4 items: Trails (A) and the three references",
                 four_program_lines(doc["four_programs"], programs, markdown))
-    section("Trails (A) against the C reference (B)", ab_table_lines(doc["summary"], programs,
-                                                                        markdown))
+    if any(not (r["mode"] == "startup" and r["dataset"] == "4") for r in doc["summary"]):
+        section("Trails (A) against the C reference (B)", ab_table_lines(doc["summary"], programs, markdown))
     if doc["first_open"]:
         section("Parts built on first use, opened twice (mode `first-open`)",
                 first_open_lines(doc["first_open"], markdown)
@@ -958,15 +958,22 @@ def write_markdown(path, doc, programs):
         " medians of their own, so the groups need not add up to them exactly (in each run"
         " they do, within 1 %). \"Trails − minimal GTK\" names the MiB Trails adds to the"
         " plainest GTK 4 window with the same content. Per-run values and every mapping's"
-        " path: results.json.",
+        f" path: {raw}.",
         "",
         "Frames over 16.7 ms: GDK paces frames at 16 667 µs with a millisecond timer, so an"
         " on-time interval is 16.0–17.5 ms and about half of them exceed 16.7 ms even when"
         " nothing is late (PROTOCOL.md); the > 25 ms count is the one that shows a missed"
-        " frame slot. Reproduce with `make bench` (about "
+        f" frame slot. Reproduce with `{doc['command']}` (about "
         f"{math.ceil(doc['wall_seconds'] / 60)} min here).",
         "",
     ]
+    if doc["gtk_latest"]:
+        lines[2:2] = ["In the Debian 13 root of `make bench-gtk-latest` (scripts/gtk-latest.sh): GTK and"
+                      " libadwaita from Debian 13, the same machine, kernel and Swift toolchain as"
+                      " [RESULTS.md](RESULTS.md) (Debian 12, GTK 4.8).", ""]
+    else:
+        lines[2:2] = ["On Debian 13's GTK 4.18 and libadwaita 1.7, against AdwNavigationSplitView:"
+                      " [RESULTS-gtk-latest.md](RESULTS-gtk-latest.md) (`make bench-gtk-latest`).", ""]
     with open(path, "w") as f:
         f.write("\n".join(lines))
 
@@ -1105,6 +1112,7 @@ def main():
         "first_open": build_first_open_rows(stats),
         "summary": build_rows(stats, complete_plan),
         "results_file": os.path.relpath(out_json, ROOT),
+        "gtk_latest": opts.gtk_latest,
         "targets": [] if opts.smoke else build_gtk_latest_targets(stats) if opts.gtk_latest
         else build_targets(stats),
         "memory_breakdown": build_breakdown(stats),
