@@ -122,18 +122,15 @@ static void activate(GApplication *application, gpointer data) {
     gtk_window_set_default_size(window, 1000, 700);
     adw_application_window_set_content(ADW_APPLICATION_WINDOW(app->window), GTK_WIDGET(app->leaflet));
 
-    gtk_window_present(window);
-    minimal_bench_start(app->bench, PROGRAM, window);
+    minimal_bench_present(app->bench, PROGRAM, window);
 }
 
 int main(int argc, char **argv) {
     App app = {0};
     if (!minimal_bench_check_command_line(PROGRAM, argc, argv, &app.bench))
         return 2;
-    AdwApplication *application = adw_application_new(APP_ID, G_APPLICATION_DEFAULT_FLAGS);
-    g_signal_connect(application, "activate", G_CALLBACK(activate), &app);
-    int status = g_application_run(G_APPLICATION(application), argc, argv);
-    g_object_unref(application);
+    int status = minimal_bench_run(G_APPLICATION(adw_application_new(APP_ID, G_APPLICATION_DEFAULT_FLAGS)),
+                                   G_CALLBACK(activate), &app, argc, argv);
     g_clear_object(&app.selection);
     return status;
 }

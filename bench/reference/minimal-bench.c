@@ -54,7 +54,15 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
     exit(0);
 }
 
-void minimal_bench_start(MinimalBenchMode mode, const char *program, GtkWindow *window) {
+int minimal_bench_run(GApplication *application, GCallback activate, gpointer data, int argc, char **argv) {
+    g_signal_connect(application, "activate", activate, data);
+    int status = g_application_run(application, argc, argv);
+    g_object_unref(application);
+    return status;
+}
+
+void minimal_bench_present(MinimalBenchMode mode, const char *program, GtkWindow *window) {
+    gtk_window_present(window);
     if (mode == MINIMAL_BENCH_NONE)
         return;
     bench.mode = mode;

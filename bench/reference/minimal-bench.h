@@ -22,8 +22,12 @@ gboolean minimal_bench_mode_from_environment(const char *program, MinimalBenchMo
  * above; a problem is one line on stderr and FALSE (the caller exits with status 2). */
 gboolean minimal_bench_check_command_line(const char *program, int argc, char **argv, MinimalBenchMode *mode);
 
-/* Starts the mode on a window just presented; the process ends in its first frame. */
-void minimal_bench_start(MinimalBenchMode mode, const char *program, GtkWindow *window);
+/* Presents `window` and starts the mode on it; the process ends in its first frame. */
+void minimal_bench_present(MinimalBenchMode mode, const char *program, GtkWindow *window);
+
+/* Runs `application` with its "activate" handler and drops it: what is left of `main` once
+ * the command line is checked. The exit status. */
+int minimal_bench_run(GApplication *application, GCallback activate, gpointer data, int argc, char **argv);
 
 G_END_DECLS
 

@@ -56,17 +56,13 @@ static void activate(GApplication *application, gpointer data) {
     g_signal_connect(selection, "notify::selected", G_CALLBACK(selection_changed), app);
     g_object_unref(selection);
 
-    gtk_window_present(window);
-    minimal_bench_start(app->bench, PROGRAM, window);
+    minimal_bench_present(app->bench, PROGRAM, window);
 }
 
 int main(int argc, char **argv) {
     App app = {0};
     if (!minimal_bench_check_command_line(PROGRAM, argc, argv, &app.bench))
         return 2;
-    GtkApplication *application = gtk_application_new(APP_ID, G_APPLICATION_DEFAULT_FLAGS);
-    g_signal_connect(application, "activate", G_CALLBACK(activate), &app);
-    int status = g_application_run(G_APPLICATION(application), argc, argv);
-    g_object_unref(application);
-    return status;
+    return minimal_bench_run(G_APPLICATION(gtk_application_new(APP_ID, G_APPLICATION_DEFAULT_FLAGS)),
+                             G_CALLBACK(activate), &app, argc, argv);
 }
