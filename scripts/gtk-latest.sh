@@ -27,7 +27,7 @@ packages=(
   dbus-x11 at-spi2-core imagemagick adwaita-icon-theme librsvg2-common librsvg2-bin
   fonts-dejavu-core fonts-comfortaa locales valgrind
 )
-# The root is made again when the list changes.
+# When the list changes, an existing root installs what it lacks (the stamp holds the list).
 stamp=$root/.twopane-packages
 wanted=$(printf '%s\n' "${packages[@]}" | sort | tr '\n' ' ')
 
