@@ -50,8 +50,7 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
             rows = allRows
         }
         guard modelItemCount != rows.count || isSearching else { return nil }
-        let shownRows = rows
-        return SplitLayoutItems(count: shownRows.count, reading: { shownRows.element(at: $0).id })
+        return SplitLayoutItems(idsOf: rows)
     }
 
     /// Whether `item` is shown for the current query.

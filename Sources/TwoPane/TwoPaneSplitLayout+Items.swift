@@ -11,12 +11,6 @@ extension TwoPaneSplitLayout {
         itemsReplaced()
     }
 
-    /// The ids of `items`, read when the model needs them.
-    @usableFromInline
-    static func ids(of items: AnyRandomAccessCollection<Item>) -> SplitLayoutItems<ID> {
-        SplitLayoutItems(count: items.count, reading: { items.element(at: $0).id })
-    }
-
     func makeRow(at position: Int) -> Widget {
         let rows = search.allRows
         guard position < rows.count else { return Label() }
@@ -26,7 +20,7 @@ extension TwoPaneSplitLayout {
     func itemsReplaced() {
         let old = search.allRows
         if !search.isSearching {
-            handle(.itemsChanged(Self.ids(of: items)), rendering: .byCaller)
+            handle(.itemsChanged(SplitLayoutItems(idsOf: items)), rendering: .byCaller)
         }
         search.replaceAllRows(items)
         let allRows = search.allRows
