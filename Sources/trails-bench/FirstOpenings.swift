@@ -67,8 +67,8 @@ final class FirstOpenings {
         openedAt = MainLoop.monotonicMicroseconds
         part.open()
         if let own = part.ownWindow() {
+            // Each part keeps its window's wrapper: a second opening finds it watched.
             let id = ObjectIdentifier(own)
-            // A window wrapper is made again each time: watch the GTK window once.
             if !watchedWindows.contains(id) {
                 watchedWindows.append(id)
                 own.onEveryPaint { [weak self] in self?.painted(in: own) }
@@ -122,15 +122,21 @@ final class FirstOpenings {
     /// The parts, in the order they are opened.
     private static func parts(of presented: PresentedTrails) -> [Part] {
         let (window, layout, menu) = (presented.window, presented.layout, presented.primaryMenu)
+        // One wrapper each, kept: a part's window is watched once, by wrapper identity
+        // (`Window.shortcutsWindow` makes a new wrapper each time it is read).
         var about: Window?
+        var shortcuts: Window?
         let query = "Trail 1"
         return [
             Part(
                 name: "primary-menu", open: { menu.popup() }, close: { menu.popdown() }, isShown: { menu.isMenuShown }),
             Part(
-                name: "shortcuts-window", open: { window.activateAction("win.show-help-overlay") },
-                close: { window.shortcutsWindow?.close() },
-                isShown: { window.shortcutsWindow?.isMapped == true }, ownWindow: { window.shortcutsWindow }),
+                name: "shortcuts-window",
+                open: {
+                    window.activateAction("win.show-help-overlay")
+                    shortcuts = shortcuts ?? window.shortcutsWindow
+                },
+                close: { shortcuts?.close() }, isShown: { shortcuts?.isMapped == true }, ownWindow: { shortcuts }),
             Part(
                 name: "about-window", open: { about = presented.showAbout() }, close: { about?.close() },
                 isShown: { about?.isMapped == true }, ownWindow: { about }),
