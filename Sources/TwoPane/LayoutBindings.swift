@@ -4,13 +4,16 @@ import TwoPaneModel
 /// assigns a value as the user would act, and the layout writes the user's changes back.
 /// One ``bind(_:assigned:modelValue:)`` per binding: the selection, the sidebar's
 /// selection, the column visibility, the compact column.
+///
+/// The write-back happens inside a render, and the app's observers run during it: what they
+/// assign (a selection passed on to another row, or cleared) is an event like any other,
+/// which the layout handles after the render (L19). Only the value being written back is
+/// not heard as the app's.
 @MainActor
 final class LayoutBindings<ID: Hashable & Sendable> {
     private let handle: @MainActor (SplitLayoutEvent<ID>) -> Void
     private var observations: [Observation] = []
     private var writers: [@MainActor (SplitLayoutState<ID>) -> Void] = []
-    /// While the model's values are written back: the bindings' observers ignore them.
-    private var isWritingBack = false
 
     /// Bindings whose assignments become model events through `handle`.
     init(handle: @escaping @MainActor (SplitLayoutEvent<ID>) -> Void) {
@@ -24,22 +27,29 @@ final class LayoutBindings<ID: Hashable & Sendable> {
         assigned: @escaping @MainActor (Value) -> SplitLayoutEvent<ID>,
         modelValue: @escaping @MainActor (SplitLayoutState<ID>) -> Value
     ) {
+        let writing = WrittenValue<Value>()
         observations.append(
-            value.observe { [weak self, handle] newValue in
-                guard let self, !self.isWritingBack else { return }
+            value.observe { [handle] newValue in
+                if let written = writing.value, written == newValue { return }
                 handle(assigned(newValue))
             })
         writers.append { state in
             let current = modelValue(state)
-            if value.value != current { value.value = current }
+            guard value.value != current else { return }
+            writing.value = current
+            defer { writing.value = nil }
+            value.value = current
         }
     }
 
-    /// Writes the model's values to the bindings that differ, without their observers
-    /// handling them again.
+    /// Writes the model's values to the bindings that differ.
     func writeBack(_ state: SplitLayoutState<ID>) {
-        isWritingBack = true
-        defer { isWritingBack = false }
         for write in writers { write(state) }
     }
+}
+
+/// The value a binding is writing back, while it does.
+@MainActor
+private final class WrittenValue<Value> {
+    var value: Value?
 }

@@ -1,61 +1,205 @@
-/// The list's rows and what a search shows of them: every row of the list's model (the
-/// items), the query typed, and the rows that match it, which are the model's items while
-/// searching (L12 keeps or clears the selection). Until the first search, nothing here
-/// reads an item.
+import TwoPaneModel
+
+/// The list's rows and what a search shows of them: every row (the items), the query typed,
+/// and the rows shown: every row, or those that match, found in steps (``SearchRun``) so a
+/// million rows never block the main loop (L18). The shown rows are the model's items (L12
+/// keeps or clears the selection). Until the first search, nothing here reads an item.
+///
+/// It keeps its own copy of the shown rows' positions, and says how the list's shown rows
+/// change (``ShownRowsChange``); the layout applies them to the list, whose shown rows are
+/// then the same.
 @MainActor
 final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable {
     /// The text the search matches in an item; nil when the layout has no search field.
     let searchText: (@MainActor (Item) -> String)?
     /// What the search field holds, lowercased; empty shows every row.
     private(set) var query = ""
-    /// Every row of the list's model: the items.
-    private(set) var allRows: AnyRandomAccessCollection<Item>
-    /// The rows shown, one per model item: `allRows`, or those the query matches.
-    private(set) var rows: AnyRandomAccessCollection<Item>
-    /// Which of `allRows` the query shows; nil while not searching.
-    private(set) var shownRowFlags: [Bool]?
+    /// Every row of the list: the items.
+    private(set) var allRows: LayoutItems<Item>
+    /// The positions of the rows shown, increasing; nil while every row is shown.
+    private(set) var shown: [Int]?
+    /// The search under way, if it has not looked at every row yet.
+    private(set) var run: SearchRun?
 
-    init(rows: AnyRandomAccessCollection<Item>, searchText: (@MainActor (Item) -> String)?) {
+    init(rows: LayoutItems<Item>, searchText: (@MainActor (Item) -> String)?) {
         self.searchText = searchText
         allRows = rows
-        self.rows = rows
     }
 
     var isSearching: Bool { !query.isEmpty }
 
+    /// Whether the search has looked at every row (or there is none).
+    var isSettled: Bool { run == nil }
+
     /// A search that matches nothing: the list gives way to "No results".
-    var nothingFound: Bool { rows.isEmpty && isSearching }
+    var nothingFound: Bool { isSearching && isSettled && shown?.isEmpty == true }
 
-    /// Takes the field's text as the query; whether the query changed.
-    func setQuery(_ text: String) -> Bool {
-        let query = text.lowercased()
-        guard query != self.query else { return false }
-        self.query = query
-        return true
+    /// How many rows are shown.
+    var shownCount: Int { shown?.count ?? allRows.count }
+
+    /// The item of the shown row at `index`.
+    func item(atShownIndex index: Int) -> Item {
+        allRows.element(at: shown.map { $0[index] } ?? index)
     }
 
-    /// New rows for the list's model.
-    func replaceAllRows(_ rows: AnyRandomAccessCollection<Item>) {
-        allRows = rows
+    /// The position among all rows of the shown row at `index`.
+    func position(atShownIndex index: Int) -> Int { shown.map { $0[index] } ?? index }
+
+    /// Where the row at `position` is shown, or nil.
+    func shownIndex(of position: Int) -> Int? {
+        guard let shown else { return position < allRows.count ? position : nil }
+        return binarySearch(shown, for: position)
     }
 
-    /// Recomputes the shown rows from all rows and the query; returns their ids when the
-    /// model's items must change (searching, or a different count), else nil: the model
-    /// already has them.
-    func updateShownRows(modelItemCount: Int) -> SplitLayoutItems<Item.ID>? {
-        shownRowFlags = isSearching ? allRows.map(matches) : nil
-        if let shown = shownRowFlags {
-            rows = AnyRandomAccessCollection(zip(allRows, shown).compactMap { $1 ? $0 : nil })
+    /// The shown rows' ids: the model's items, with the selected row's id (at `selected`, a
+    /// shown index) remembered where it is, so looking it up reads nothing else.
+    func shownIDs(rememberingSelectionAt selected: Int?) -> SplitLayoutItems<Item.ID> {
+        let rows = allRows
+        let ids: SplitLayoutItems<Item.ID>
+        if let shown {
+            ids = SplitLayoutItems(count: shown.count, reading: { rows.element(at: shown[$0]).id })
         } else {
-            rows = allRows
+            ids = SplitLayoutItems(count: rows.count, reading: { rows.element(at: $0).id })
         }
-        guard modelItemCount != rows.count || isSearching else { return nil }
-        return SplitLayoutItems(idsOf: rows)
+        if let selected, selected < ids.count { _ = ids.rememberedID(at: selected) }
+        return ids
     }
 
-    /// Whether `item` is shown for the current query.
-    private func matches(_ item: Item) -> Bool {
-        guard isSearching, let searchText else { return true }
-        return searchText(item).lowercased().contains(query)
+    // MARK: - A new query
+
+    /// Takes the field's text as the query and starts searching for it (every row shows
+    /// again for an empty one); `selected` is the position of the selected row, which is
+    /// looked at first. Nil when the query did not change; else the new shown rows, to which
+    /// ``step(until:)`` adds more.
+    func search(for text: String, selected: Int?) -> ShownRows? {
+        let newQuery = text.lowercased()
+        guard newQuery != query else { return nil }
+        let narrows = !query.isEmpty && newQuery.contains(query) && shown != nil
+        let oldShown = shown ?? []
+        let oldRun = run
+        query = newQuery
+        guard isSearching else {
+            shown = nil
+            run = nil
+            return .all
+        }
+        var list: [Int] = []
+        var tailStart: Int? = 0
+        if narrows {
+            // Only the rows the last query matched, and those it had still to look at.
+            let remaining = oldRun?.remaining
+            let cursor = oldRun?.cursor ?? Int.max
+            list = oldShown.filter { $0 < cursor } + (remaining?.list ?? [])
+            tailStart = remaining?.tailStart
+        }
+        let first = selected.flatMap { matches(position: $0) ? $0 : nil }
+        shown = first.map { [$0] } ?? []
+        run = SearchRun(list: list, tailStart: tailStart, rowCount: allRows.count, lookedAtFirst: selected)
+        if run?.isDone == true { run = nil }
+        return .only(shown ?? [])
     }
+
+    /// Looks at rows until `deadline` (microseconds of the monotonic clock) passes or every row
+    /// has been looked at; the rows found, to show.
+    func step(until deadline: Int64) -> [ShownRowsChange] {
+        guard var run = self.run else { return [] }
+        var found: [Int] = []
+        var looked = 0
+        while let row = run.next() {
+            if matches(position: row) { found.append(row) }
+            looked += 1
+            if looked % 64 == 0, MainLoop.monotonicMicroseconds >= deadline { break }
+        }
+        self.run = run.isDone ? nil : run
+        return show(found)
+    }
+
+    // MARK: - The items changed
+
+    /// The items changed by `edit`: the shown rows follow the splices (the list's own shown
+    /// rows do the same as it applies them), and the rows added or updated are shown when
+    /// they match, hidden when they do not. The changes to make to the list after the splices.
+    func itemsChanged(to items: LayoutItems<Item>, by edit: ItemsEdit) -> [ShownRowsChange] {
+        allRows = items
+        guard var shown else {
+            run = nil
+            return []
+        }
+        for splice in edit.splices {
+            let end = splice.position + splice.removed
+            let shift = splice.added - splice.removed
+            shown = shown.compactMap { $0 < splice.position ? $0 : $0 >= end ? $0 + shift : nil }
+            run?.apply(splice)
+        }
+        self.shown = shown
+        var changes: [ShownRowsChange] = []
+        let toLookAt = Set(edit.insertedPositions + edit.updatedPositions).sorted().filter {
+            !(run?.willLookAt($0) ?? false)
+        }
+        var found: [Int] = []
+        for position in toLookAt {
+            let isMatch = matches(position: position)
+            if let index = binarySearch(self.shown ?? [], for: position) {
+                if !isMatch {
+                    self.shown?.remove(at: index)
+                    changes.append(ShownRowsChange(index: index, removed: 1, positions: []))
+                }
+            } else if isMatch {
+                found.append(position)
+            }
+        }
+        return changes + show(found)
+    }
+
+    // MARK: - Matching
+
+    /// Adds the rows at `positions` (increasing, none shown yet) to the shown rows; each run
+    /// of them that lands between the same two shown rows is one change.
+    private func show(_ positions: [Int]) -> [ShownRowsChange] {
+        guard !positions.isEmpty, var shown else { return [] }
+        var changes: [ShownRowsChange] = []
+        var index = 0
+        var pending: [Int] = []
+        var pendingIndex = 0
+        for position in positions {
+            let at = lowerBound(shown, position, from: index)
+            if !pending.isEmpty, at != pendingIndex + pending.count {
+                changes.append(ShownRowsChange(index: pendingIndex, removed: 0, positions: pending))
+                pending = []
+            }
+            if pending.isEmpty { pendingIndex = at }
+            shown.insert(position, at: at)
+            pending.append(position)
+            index = at + 1
+        }
+        changes.append(ShownRowsChange(index: pendingIndex, removed: 0, positions: pending))
+        self.shown = shown
+        return changes
+    }
+
+    private func matches(position: Int) -> Bool {
+        guard isSearching, let searchText else { return true }
+        return Self.contains(searchText(allRows.element(at: position)), query)
+    }
+
+    /// Whether `text` contains `query` (lowercase), ignoring case.
+    private static func contains(_ text: String, _ query: String) -> Bool {
+        text.lowercased().contains(query)
+    }
+}
+
+/// What a search shows.
+enum ShownRows: Equatable {
+    /// Every row.
+    case all
+    /// Only the rows at these positions, increasing.
+    case only([Int])
+}
+
+/// A change of the rows a list shows: `removed` shown rows from `index` replaced by the rows
+/// at `positions` (among all the rows).
+struct ShownRowsChange: Equatable {
+    let index: Int
+    let removed: Int
+    let positions: [Int]
 }

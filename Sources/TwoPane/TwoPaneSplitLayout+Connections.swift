@@ -106,9 +106,9 @@ extension TwoPaneSplitLayout {
         windowConnections.append(focusConnection)
     }
 
-    /// The bindings: the app's assignments are events, the model's values written back after
-    /// each render. Not signals: an assignment during a render cannot happen (the render
-    /// writes them back after, with their observers ignoring it).
+    /// The bindings: the app's assignments are events, the model's values written back at the
+    /// end of each render. Not signals: what the app assigns while a render writes back (from
+    /// its observers) is handled after that render (``handle(_:rendering:)``).
     func bindValues() {
         bindings.bind(selection, assigned: { .selectionAssigned($0) }, modelValue: { $0.selection })
         if let sidebar {

@@ -1,14 +1,44 @@
 import TwoPaneGtk
 import TwoPaneModel
 
-/// The items: the list's rows built on demand, and new items from the app applied to the
-/// model and to only the rows that differ.
+/// The items: the list's rows built on demand, and new items from the app given to GTK as
+/// the smallest changes, found by identity or told by the app (L17).
 extension TwoPaneSplitLayout {
-    /// Replaces the items; the selection stays by id, or clears when its item is gone
-    /// (L12). Only the rows that differ are rebuilt.
+    /// Replaces the items, comparing them with the current ones by id: GTK is told only which
+    /// rows were inserted and removed (a moved row is both), and only the rows whose item
+    /// changed value are built again; the others keep their widgets, the scroll position and
+    /// focus. The selection stays by id, or clears when its item is gone (L12).
+    ///
+    /// Comparing costs a pass over the items that are the same at the start and the end (bit
+    /// for bit over an array's storage: a million items in a few milliseconds), and a look at
+    /// each id in between. An app that knows what changed says so with
+    /// ``setItems(_:changes:)``, which compares nothing.
+    ///
+    /// Called while the layout renders (from an observer of a value the layout writes back),
+    /// the change is made once the render is over.
     public func setItems(_ newItems: some RandomAccessCollection<Item>) {
-        items = AnyRandomAccessCollection(newItems)
-        itemsReplaced()
+        let items = LayoutItems(newItems)
+        afterRendering { [weak self] in self?.replaceItems(with: items, edit: nil) }
+    }
+
+    /// Replaces the items with `newItems`, which differ from the current ones by `changes`
+    /// alone, in order, as the app made them: the cost is that of the changes, not of the
+    /// items (a message arriving in a mailbox of a million). Positions count all the items,
+    /// shown by a search or not. Changes that do not lead from the current count to the new
+    /// one are not trusted: the items are compared as ``setItems(_:)`` does.
+    ///
+    /// ```swift
+    /// messages.insert(arrived, at: 0)
+    /// layout.setItems(messages, changes: [.inserted(at: 0)])
+    /// messages[4].isRead = true
+    /// layout.setItems(messages, changes: [.updated(at: 4)])
+    /// ```
+    public func setItems(_ newItems: some RandomAccessCollection<Item>, changes: [ItemsChange]) {
+        let items = LayoutItems(newItems)
+        afterRendering { [weak self] in
+            guard let self else { return }
+            self.replaceItems(with: items, edit: ItemsEdit(changes: changes, from: self.search.allRows.count, to: items.count))
+        }
     }
 
     func makeRow(at position: Int) -> Widget {
@@ -17,32 +47,63 @@ extension TwoPaneSplitLayout {
         return rowBuilder(rows.element(at: position))
     }
 
-    func itemsReplaced() {
-        let old = search.allRows
-        if !search.isSearching {
-            handle(.itemsChanged(SplitLayoutItems(idsOf: items)), rendering: .byCaller)
+    /// Applies new items: to the model first (a render the list's change causes must find
+    /// rows and model in step), then to the list, as the edit's splices and the rows it
+    /// rebuilds.
+    private func replaceItems(with newItems: LayoutItems<Item>, edit knownEdit: ItemsEdit?) {
+        let edit = knownEdit ?? ItemsDiff.edit(from: search.allRows, to: newItems)
+        let selectedRow = selectedRowPosition.flatMap { row in
+            edit.newPosition(of: row) ?? findSelection(among: edit.insertedPositions, of: newItems)
         }
-        search.replaceAllRows(items)
-        let allRows = search.allRows
-        updateShownRows()
-        // Only the rows that differ: the list keeps its scroll position, focus and the rows
-        // it built for the others.
-        let prefix = zip(old, allRows).prefix { $0 == $1 }.count
-        var suffix = 0
-        while suffix < min(old.count, allRows.count) - prefix,
-            old.element(at: old.count - 1 - suffix) == allRows.element(at: allRows.count - 1 - suffix)
-        {
-            suffix += 1
-        }
-        keepingListFocus {
-            withOwnHandlersBlocked {
-                widgets.list.replaceRows(
-                    at: prefix, removing: old.count - prefix - suffix,
-                    adding: allRows.count - prefix - suffix)
-                applyRowFilter()
+        items = newItems.collection
+        let shownChanges = search.itemsChanged(to: newItems, by: edit)
+        let list = widgets.list
+        let removesFocusedRow = list.focusedRowPosition.map { edit.newPosition(of: $0) == nil } ?? false
+        changeShownRows(selectedRow: selectedRow, keepingFocus: removesFocusedRow) {
+            for splice in edit.splices {
+                list.replaceRows(at: splice.position, removing: splice.removed, adding: splice.added)
             }
+            self.apply(shownChanges)
+            list.reloadRows(at: edit.updatedPositions)
         }
+    }
+
+    /// The position among all the items of the selected row, if any.
+    var selectedRowPosition: Int? {
+        layoutState.selectedPosition.map(search.position(atShownIndex:))
+    }
+
+    /// Where the selected item is among `positions` of `items`: a selected item that moved.
+    private func findSelection(among positions: [Int], of items: LayoutItems<Item>) -> Int? {
+        guard let selection = layoutState.selection else { return nil }
+        return positions.first { items.element(at: $0).id == selection }
+    }
+
+    /// Makes the shown rows the model's items, then changes the list with `changeList`, with
+    /// the layout's handlers blocked, and renders. `selectedRow` is where the selected item is
+    /// among all the items after the change (nil: it is gone). When `keepingFocus`, the
+    /// change removes the focused row: focus leaves the rows first and comes back to the list.
+    func changeShownRows(selectedRow: Int?, keepingFocus: Bool, _ changeList: () -> Void) {
+        let selectedIndex = selectedRow.flatMap(search.shownIndex(of:))
+        // A selection known gone clears without looking its id up among every item.
+        if selectedIndex == nil, layoutState.selection != nil {
+            handle(.selectionAssigned(nil), rendering: .byCaller)
+        }
+        handle(.itemsChanged(search.shownIDs(rememberingSelectionAt: selectedIndex)), rendering: .byCaller)
+        if keepingFocus {
+            keepingListFocus { withOwnHandlersBlocked(changeList) }
+        } else {
+            withOwnHandlersBlocked(changeList)
+        }
+        showNoResults()
         renderNow()
+    }
+
+    /// Applies changes of the shown rows to the list.
+    func apply(_ changes: [ShownRowsChange]) {
+        for change in changes {
+            widgets.list.showRows(at: change.positions, from: change.index, replacing: change.removed)
+        }
     }
 
     /// Runs `body`, which may remove the focused row. GTK 4.8 warns when a focused row is

@@ -1,10 +1,13 @@
 import TwoPaneGtk
 import TwoPaneModel
 
-/// Search at the top of the list: the field filters the list through a `GtkFilterListModel`;
-/// the selection survives while its item is shown and clears when the search hides it
-/// (L12); a search that matches nothing shows "No results".
+/// Search at the top of the list: the field filters the list, in steps that never block the
+/// main loop for long (L18); the selection survives while its item is shown and clears when
+/// the search hides it (L12); a search that matches nothing shows "No results".
 extension TwoPaneSplitLayout {
+    /// How long one step of a search may look at rows, in microseconds: a frame has 16,700.
+    static var searchStepMicroseconds: Int64 { 4_000 }
+
     /// What the search field holds, or sets it (and searches) from code.
     public var searchFieldText: String {
         get { widgets.searchEntry?.text ?? "" }
@@ -14,32 +17,53 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    /// The search field's text changed (once typing paused): filter the list again.
+    /// Whether the search has looked at every row: the list shows every match.
+    package var isSearchSettled: Bool { search.isSettled }
+
+    /// The search field's text changed (once typing paused): search again. The first step is
+    /// taken now, so a short list is searched at once; the rest on idle.
     func searchChanged() {
-        guard search.setQuery(widgets.searchEntry?.text ?? "") else { return }
-        updateShownRows()
-        keepingListFocus {
-            withOwnHandlersBlocked { applyRowFilter() }
+        afterRendering { [weak self] in
+            guard let self else { return }
+            let selectedRow = self.selectedRowPosition
+            guard let rows = self.search.search(for: self.searchFieldText, selected: selectedRow) else { return }
+            let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.searchStepMicroseconds)
+            let list = self.widgets.list
+            self.changeShownRows(selectedRow: selectedRow, keepingFocus: true) {
+                switch rows {
+                case .all: list.showAllRows()
+                case .only(let positions): list.showOnlyRows(at: positions)
+                }
+                self.apply(found)
+            }
+            self.continueSearch()
         }
-        renderNow()
     }
 
-    /// The rows the search matches become the shown rows and the model's items (L12 keeps
-    /// or clears the selection). Done before the list changes: a render the list's change
-    /// causes (focus moving) must find rows and model in step.
-    func updateShownRows() {
-        if let ids = search.updateShownRows(modelItemCount: layoutState.items.count) {
-            handle(.itemsChanged(ids), rendering: .byCaller)
+    /// Takes the search's next step on idle, after input and drawing, until it is done.
+    private func continueSearch() {
+        guard !search.isSettled, !isSearchStepScheduled else { return }
+        isSearchStepScheduled = true
+        MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            self.isSearchStepScheduled = false
+            self.afterRendering { [weak self] in
+                guard let self, !self.search.isSettled else { return }
+                // Read before the step: the rows it shows move the selected one down.
+                let selectedRow = self.selectedRowPosition
+                let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.searchStepMicroseconds)
+                if !found.isEmpty || self.search.isSettled {
+                    self.changeShownRows(selectedRow: selectedRow, keepingFocus: false) {
+                        self.apply(found)
+                    }
+                }
+                self.continueSearch()
+            }
         }
     }
 
-    /// Makes the list's filter show the shown rows, and "No results" when there are none.
-    func applyRowFilter() {
-        if let shown = search.shownRowFlags {
-            widgets.list.showOnlyRows { position in position < shown.count && shown[position] }
-        } else {
-            widgets.list.showOnlyRows(where: nil)
-        }
+    /// "No results" instead of the list when a finished search matched nothing.
+    func showNoResults() {
         let nothingFound = search.nothingFound
         widgets.noResults.isVisible = nothingFound
         widgets.listScroller.isVisible = !nothingFound

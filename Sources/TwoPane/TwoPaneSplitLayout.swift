@@ -68,6 +68,13 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// Back by swiping on the touchpad.
     private(set) var backSwipe: BackSwipeGesture!
 
+    /// Whether the layout is rendering: what happens meanwhile waits in ``deferredWork``.
+    var isRendering = false
+    /// What happened while the layout rendered (events, new items, a search), done after the
+    /// render in order, one render each (L19).
+    var deferredWork: [@MainActor () -> Void] = []
+    /// Whether the search's next step waits for the main loop to be idle.
+    var isSearchStepScheduled = false
     /// The signal handlers blocked while rendering, and the others (``DuringRender``).
     var blockedDuringRender: [SignalConnection] = []
     var deliveredDuringRender: [SignalConnection] = []
@@ -159,11 +166,11 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         detail: @escaping @MainActor (Item) -> Widget
     ) {
         let configuration = configuration.withColumnCount(sidebar == nil ? 2 : 3)
-        let items = AnyRandomAccessCollection(items)
+        let items = LayoutItems(items)
         self.init(
             title: title, items: items,
             state: SplitLayoutState(
-                items: SplitLayoutItems(idsOf: items), selection: selection.value,
+                items: SplitLayoutItems(idsOf: items.collection), selection: selection.value,
                 configuration: configuration),
             selection: selection, sidebar: sidebar, columnVisibility: columnVisibility,
             compactColumn: compactColumn, searchText: searchText, itemTitle: itemTitle,
@@ -174,7 +181,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     @usableFromInline
     init(
         title: String,
-        items: AnyRandomAccessCollection<Item>,
+        items: LayoutItems<Item>,
         state: SplitLayoutState<ID>,
         selection: ObservableValue<ID?>,
         sidebar: SplitSidebar?,
@@ -188,7 +195,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         let configuration = state.configuration
         self.title = title
         self.sidebar = sidebar
-        self.items = items
+        self.items = items.collection
         self.selection = selection
         self.columnVisibility = columnVisibility
         self.compactColumn = compactColumn
@@ -302,20 +309,37 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     }
 
     /// The one way the model changes: applies `event`, then shows the result as `rendering`
-    /// says.
+    /// says. An event that comes while the layout renders (an observer of a value the render
+    /// writes back, a detail builder) waits until the render is over, then renders on its own.
     func handle(_ event: SplitLayoutEvent<ID>, rendering: Rendering = .now) {
+        guard !isRendering else {
+            deferredWork.append { [weak self] in self?.handle(event) }
+            return
+        }
         layoutState.handle(event)
         if rendering == .now { renderNow() }
     }
 
-    /// Renders, then tells the model where focus landed when that is not where it put it.
+    /// Renders, then tells the model where focus landed when that is not where it put it;
+    /// then does what came meanwhile.
     func renderNow() {
-        if let landed = render() { handle(landed, rendering: .byCaller) }
+        isRendering = true
+        let landed = render()
+        isRendering = false
+        if let landed { handle(landed, rendering: .byCaller) }
+        while !isRendering, !deferredWork.isEmpty {
+            deferredWork.removeFirst()()
+        }
+    }
+
+    /// Runs `work` now, or after the render under way.
+    func afterRendering(_ work: @escaping @MainActor () -> Void) {
+        if isRendering { deferredWork.append(work) } else { work() }
     }
 
     /// The item with this id, if it is one of the items.
     func item(withID id: ID) -> Item? {
-        layoutState.position(of: id).map { search.rows.element(at: $0) }
+        layoutState.position(of: id).map(search.item(atShownIndex:))
     }
 
     func title(of item: Item) -> String { itemTitle(item) }

@@ -9,19 +9,22 @@ import CTwoPaneWidgets
 /// visible rows exist. The selection model is a `GtkSingleSelection` that starts empty
 /// and can be emptied again.
 ///
-/// A filterable list shows only the rows ``showOnlyRows(where:)`` accepts, through a
-/// `GtkFilterListModel` put between the rows and the selection the first time it filters.
+/// Rows change in place: ``replaceRows(at:removing:adding:)`` tells GTK exactly which
+/// positions changed, and the rows around them keep their widgets, the scroll position and
+/// focus; ``reloadRows(at:)`` rebuilds the widgets of rows whose item changed.
+///
+/// A filterable list can show only some rows (``showOnlyRows(at:)``): a search's matches.
 /// Then every position it takes or reports (selection, activation, clicks, scrolling,
-/// ``count``) counts the shown rows only, while `rowContent` and
-/// ``replaceRows(at:removing:adding:)`` use positions among all the rows.
+/// ``count``) counts the shown rows only, while `rowContent`, ``replaceRows(at:removing:adding:)``
+/// and ``reloadRows(at:)`` use positions among all the rows.
 @MainActor
 public final class ListView: Widget {
     var listPointer: OpaquePointer { OpaquePointer(widgetPointer) }
     private let positions: PositionListModel
-    private let isFilterable: Bool
-    /// The filter of a filterable list, made by the first ``showOnlyRows(where:)`` that hides
-    /// rows: until then the selection reads the rows directly.
-    private var rowFilter: RowFilter?
+    /// The shown rows of a filterable list, between the rows and the selection.
+    private let subset: RowSubsetModel?
+    /// The hosts of the bound rows, by the item each is bound to.
+    private var boundRows: [UnsafeMutableRawPointer: WeakRowHost] = [:]
     private let selection: ObjectReference
     private var selectionPointer: OpaquePointer { selection.opaque }
     private let rowContent: @MainActor (Int) -> Widget
@@ -34,10 +37,11 @@ public final class ListView: Widget {
     /// show only some of them.
     public init(count: Int, filterable: Bool = false, rowContent: @escaping @MainActor (Int) -> Widget) {
         let positions = PositionListModel(count: count)
-        let selection = cgtk_single_selection_new_unselected(positions.modelPointer)!
+        let subset = filterable ? RowSubsetModel(over: positions.modelPointer) : nil
+        let selection = cgtk_single_selection_new_unselected(subset?.modelPointer ?? positions.modelPointer)!
         let factory = gtk_signal_list_item_factory_new()!
         self.positions = positions
-        isFilterable = filterable
+        self.subset = subset
         self.selection = ObjectReference(sharing: UnsafeMutableRawPointer(selection))
         self.rowContent = rowContent
         // The list view takes over the creation references of the selection and factory.
@@ -53,30 +57,74 @@ public final class ListView: Widget {
     public var totalCount: Int { positions.count }
 
     /// Replaces `removed` rows from `position` (among all the rows) with `added` new ones;
-    /// the other rows, the scroll position and focus are kept.
+    /// the other rows keep their widgets, and the scroll position and focus are kept. While
+    /// only some rows are shown, the new rows are not shown until ``showRows(at:from:replacing:)``
+    /// shows them.
     public func replaceRows(at position: Int, removing removed: Int, adding added: Int) {
         positions.splice(at: position, removing: removed, adding: added)
     }
 
-    /// A filterable list shows only the rows whose position among all the rows `shows`
-    /// accepts; `nil` shows them all. GTK filters again at once.
-    public func showOnlyRows(where shows: (@MainActor (Int) -> Bool)?) {
-        guard isFilterable else { return }
-        if let rowFilter { return rowFilter.show(where: shows) }
-        guard let shows else { return }  // every row shows already
-        let rowFilter = RowFilter()
-        rowFilter.show(where: shows)
-        // The filter model takes its own references (the arguments are transfer full), and
-        // the selection one of it. The selection's rows change once, to the shown ones; its
-        // selected row, an item object the filter model does not share, is cleared (the
-        // caller selects again).
-        let filtered = gtk_filter_list_model_new(
-            cgtk_list_model(g_object_ref(UnsafeMutableRawPointer(positions.modelPointer))),
-            cgtk_filter(g_object_ref(UnsafeMutableRawPointer(rowFilter.filterPointer))))!
-        gtk_single_selection_set_model(selectionPointer, cgtk_list_model(UnsafeMutableRawPointer(filtered)))
-        g_object_unref(UnsafeMutableRawPointer(filtered))
-        self.rowFilter = rowFilter
+    /// Builds again, with `rowContent`, the widgets of the rows at these positions (among all
+    /// the rows) that are bound now: their items changed. Other rows are not touched, and a
+    /// row not on screen is built when it scrolls into view.
+    public func reloadRows(at rowPositions: some Sequence<Int>) {
+        for position in rowPositions {
+            guard let item = positions.liveItem(at: position), let host = boundRows[item]?.host, host.holds(item)
+            else { continue }
+            // A host not bound now builds it when it is bound again.
+            host.content = host.isBound(to: item) ? rowContent(position) : nil
+        }
     }
+
+    /// Whether every row is shown (a list that is not filterable always shows every row).
+    public var showsAllRows: Bool { subset?.showsAll ?? true }
+
+    /// Shows every row again.
+    public func showAllRows() { subset?.showAll() }
+
+    /// A filterable list shows only the rows at `rowPositions` (among all the rows,
+    /// increasing); a row shown before and after keeps its widget.
+    public func showOnlyRows(at rowPositions: [Int]) { subset?.showOnly(rowPositions) }
+
+    /// While only some rows are shown: shows the rows at `rowPositions` (among all the rows,
+    /// increasing, between the shown rows around `index`) from the shown row `index` on, in
+    /// place of `removed` shown rows. A search that finds its matches in steps adds them so.
+    public func showRows(at rowPositions: [Int], from index: Int, replacing removed: Int = 0) {
+        guard let subset, !subset.showsAll else { return }
+        subset.splice(at: index, removing: removed, rowPositions)
+    }
+
+    /// Where the row at `position` (among all the rows) is shown, or `nil` if it is not.
+    public func shownIndex(ofRowAt position: Int) -> Int? {
+        guard let subset else { return position >= 0 && position < totalCount ? position : nil }
+        return subset.index(of: position)
+    }
+
+    /// The position among all the rows of the row shown at `index`, or `nil` past the end.
+    public func rowPosition(atShownIndex index: Int) -> Int? {
+        guard let subset else { return index >= 0 && index < totalCount ? index : nil }
+        return subset.position(at: index)
+    }
+
+    /// How many shown rows come before the row at `position` (among all the rows): where it
+    /// would be shown.
+    public func shownRowCount(before position: Int) -> Int {
+        subset?.shownCount(before: position) ?? min(max(0, position), totalCount)
+    }
+
+    /// The position (among all the rows) of the row that has keyboard focus, or holds the
+    /// widget that has it; nil when focus is not on a row.
+    public var focusedRowPosition: Int? {
+        guard let focusedRow = gtk_widget_get_focus_child(widgetPointer) else { return nil }
+        for (item, row) in boundRows where row.host?.isBound(to: item) == true && row.host?.isHosted(by: focusedRow) == true {
+            let position = twopane_position_model_item_position(item)
+            return position == UInt32.max ? nil : Int(position)
+        }
+        return nil
+    }
+
+    /// How many row items GTK holds (for tests: rows off screen cost nothing).
+    package var liveRowItemCount: Int { positions.liveItemCount }
 
     /// The selected row's position, or `nil`.
     public var selectedPosition: Int? {
@@ -168,7 +216,7 @@ public final class ListView: Widget {
         let trampoline = unsafeBitCast(pointerTrampoline, to: GCallback.self)
         let setup: PointerHandler = { [weak self] item in self?.setUpRow(OpaquePointer(item)) }
         let bind: PointerHandler = { [weak self] item in self?.bindRow(OpaquePointer(item)) }
-        let unbind: PointerHandler = { item in RowHost.of(OpaquePointer(item))?.content = nil }
+        let unbind: PointerHandler = { [weak self] item in self?.unbindRow(OpaquePointer(item)) }
         _ = connectSignal(factoryPointer, "setup", trampoline: trampoline, handler: setup)
         _ = connectSignal(factoryPointer, "bind", trampoline: trampoline, handler: bind)
         _ = connectSignal(factoryPointer, "unbind", trampoline: trampoline, handler: unbind)
@@ -186,12 +234,33 @@ public final class ListView: Widget {
     }
 
     private func bindRow(_ listItem: OpaquePointer?) {
-        guard let listItem, let host = RowHost.of(listItem) else { return }
-        // The item's position among all the rows (the list item's own position counts the
-        // shown rows only).
-        let position = twopane_position_model_item_position(gtk_list_item_get_item(listItem))
-        host.content = rowContent(Int(position != UInt32.max ? position : gtk_list_item_get_position(listItem)))
+        guard let listItem, let host = RowHost.of(listItem), let item = gtk_list_item_get_item(listItem) else { return }
+        // The item's position among all the rows now (the list item's own position counts
+        // the shown rows only); the item moves with its row when rows change around it.
+        let position = twopane_position_model_item_position(item)
+        guard position != UInt32.max else { return }
+        // GTK 4.8 unbinds and binds again every row whose position changed (rows inserted
+        // above it): a row bound to the same item keeps the widget it has.
+        if host.bind(to: item) { host.content = rowContent(Int(position)) }
+        boundRows[item] = WeakRowHost(host)
+        if boundRows.count > 64 + 4 * positions.liveItemCount { forgetUnboundRows() }
     }
+
+    /// Drops the entries of hosts gone or bound to another item since.
+    private func forgetUnboundRows() {
+        boundRows = boundRows.filter { item, row in row.host?.holds(item) == true }
+    }
+
+    /// The row keeps its widget: the same item may be bound again at once (see `bindRow`).
+    private func unbindRow(_ listItem: OpaquePointer?) {
+        RowHost.of(listItem)?.isBound = false
+    }
+}
+
+/// A row host, not kept alive: a list item owns its host.
+private struct WeakRowHost {
+    weak var host: RowHost?
+    init(_ host: RowHost) { self.host = host }
 }
 
 /// The container GTK recycles for one row; holds the app's row widget while bound.
@@ -200,6 +269,10 @@ final class RowHost {
     private static let key = "twopane-row-host"
     private let box: Box
     private let click: GestureClick
+    /// The row item the host was last bound to, kept alive so its address stands for it.
+    private var boundItem: ObjectReference?
+    /// Whether GTK has the host bound to `boundItem` now.
+    var isBound = false
 
     init(listItem: OpaquePointer) {
         box = Box(.horizontal)
@@ -233,6 +306,26 @@ final class RowHost {
                 box.append(content)
             }
         }
+    }
+
+    /// Binds the host to `item`; whether its content must be built (another item, or none
+    /// built yet).
+    func bind(to item: UnsafeMutableRawPointer) -> Bool {
+        isBound = true
+        guard boundItem?.pointer != item || content == nil else { return false }
+        boundItem = ObjectReference(sharing: item)
+        return true
+    }
+
+    /// Whether `item` is the item the host was last bound to.
+    func holds(_ item: UnsafeMutableRawPointer) -> Bool { boundItem?.pointer == item }
+
+    /// Whether the host is bound to `item` now.
+    func isBound(to item: UnsafeMutableRawPointer) -> Bool { isBound && holds(item) }
+
+    /// Whether `row` is the row widget GTK made for this host (its box's parent).
+    func isHosted(by row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_get_parent(box.widgetPointer) == row
     }
 
     func onPrimaryClick(_ handler: @escaping @MainActor () -> Void) {

@@ -1,10 +1,12 @@
 import CGtk
 import CTwoPaneWidgets
 
-/// A `GListModel` of `count` interchangeable items: rows are known by position only.
+/// A `GListModel` of `count` rows known by position.
 ///
 /// Backed by `TwoPanePositionModel`, which stores only the count and makes an item object
-/// when GTK asks for one, so a million rows cost nothing until they scroll into view.
+/// when GTK asks for one, so a million rows cost nothing until they scroll into view. The
+/// items GTK holds move with their rows when rows are inserted or removed before them, so a
+/// row widget GTK keeps stays bound to the same row.
 @MainActor
 final class PositionListModel {
     private let model: ObjectReference
@@ -20,9 +22,19 @@ final class PositionListModel {
 
     /// Replaces `removed` items from `position` with `added` new ones, in one `items-changed`.
     func splice(at position: Int, removing removed: Int, adding added: Int) {
+        let added = min(added, Self.clamped(count - removed + added) - (count - removed))
         twopane_position_model_splice(model.opaque, UInt32(position), UInt32(removed), UInt32(added))
         count = count - removed + added
     }
+
+    /// The item GTK holds for the row at `position`, if it holds one (the row may be on screen).
+    func liveItem(at position: Int) -> UnsafeMutableRawPointer? {
+        guard position >= 0, position < count else { return nil }
+        return twopane_position_model_peek_item(model.opaque, UInt32(position)).map { UnsafeMutableRawPointer($0) }
+    }
+
+    /// How many item objects exist: the rows GTK holds, not the row count.
+    var liveItemCount: Int { Int(twopane_position_model_n_live_items(model.opaque)) }
 
     /// GListModel positions are 32-bit and GTK_INVALID_LIST_POSITION is reserved.
     private static func clamped(_ count: Int) -> Int { min(max(0, count), Int(UInt32.max - 1)) }

@@ -2,5 +2,6 @@
  * controllers, and releasing GTK objects on the main thread. */
 #include "twopane_width_bin.h"
 #include "twopane_position_model.h"
+#include "twopane_row_subset_model.h"
 #include "twopane_widget_controllers.h"
 #include "twopane_main_thread.h"

@@ -1,0 +1,104 @@
+import TwoPaneModel
+
+/// One search through the rows, done in steps so that no step blocks the main loop for long:
+/// the rows to look at (the matches of the query it narrows, then maybe every row from some
+/// position to the end), how far it has come, and the row it looked at first (the selected
+/// one, so the selection's fate is known at once: L12).
+struct SearchRun: Sendable {
+    /// Rows to look at first, increasing; `nextInList` is the next one.
+    private var list: [Int]
+    private var nextInList = 0
+    /// Then every row from this one to the end of the list, if not nil.
+    private var tailStart: Int?
+    /// How many rows the list has.
+    private var rowCount: Int
+    /// The row looked at before the others, skipped when its turn comes.
+    private(set) var lookedAtFirst: Int?
+
+    /// A run through `list`, then the rows from `tailStart` to `rowCount`, having looked at
+    /// `lookedAtFirst` already.
+    init(list: [Int], tailStart: Int?, rowCount: Int, lookedAtFirst: Int?) {
+        self.list = list
+        self.tailStart = tailStart.map { min($0, rowCount) }
+        self.rowCount = rowCount
+        self.lookedAtFirst = lookedAtFirst
+    }
+
+    /// Whether every row has been looked at.
+    var isDone: Bool { nextInList >= list.count && (tailStart ?? rowCount) >= rowCount }
+
+    /// The rows still to look at: the rest of the list, then the tail (for a run that narrows
+    /// this one).
+    var remaining: (list: ArraySlice<Int>, tailStart: Int?) { (list[nextInList...], tailStart) }
+
+    /// Every row before this one has been looked at (nil: every row).
+    var cursor: Int? {
+        if nextInList < list.count { return list[nextInList] }
+        guard let tailStart, tailStart < rowCount else { return nil }
+        return tailStart
+    }
+
+    /// Takes the next row to look at.
+    mutating func next() -> Int? {
+        while true {
+            let row: Int
+            if nextInList < list.count {
+                row = list[nextInList]
+                nextInList += 1
+            } else if let start = tailStart, start < rowCount {
+                row = start
+                tailStart = start + 1
+            } else {
+                return nil
+            }
+            if row != lookedAtFirst { return row }
+        }
+    }
+
+    /// Whether the run will look at the row at `position`.
+    func willLookAt(_ position: Int) -> Bool {
+        if let tailStart, position >= tailStart { return position != lookedAtFirst }
+        guard nextInList < list.count else { return false }
+        return binarySearch(list, for: position, from: nextInList) != nil && position != lookedAtFirst
+    }
+
+    /// Follows a splice of the rows: the rows it removes are not looked at, the later ones
+    /// move with it. The rows it adds are looked at in turn when they fall in the tail; the
+    /// caller looks at the others.
+    mutating func apply(_ splice: RowSplice) {
+        let end = splice.position + splice.removed
+        let shift = splice.added - splice.removed
+        list = list[nextInList...].compactMap { row in
+            row < splice.position ? row : row >= end ? row + shift : nil
+        }
+        nextInList = 0
+        if let start = tailStart {
+            if start >= end {
+                tailStart = start + shift
+            } else if start > splice.position {
+                tailStart = splice.position
+            }
+        }
+        if let first = lookedAtFirst {
+            lookedAtFirst = first < splice.position ? first : first >= end ? first + shift : nil
+        }
+        rowCount += shift
+    }
+}
+
+/// Where `value` is in the increasing `array` (from `start` on), or nil.
+func binarySearch(_ array: [Int], for value: Int, from start: Int = 0) -> Int? {
+    let index = lowerBound(array, value, from: start)
+    return index < array.count && array[index] == value ? index : nil
+}
+
+/// The first index (from `start` on) of the increasing `array` whose element is not below
+/// `value`.
+func lowerBound(_ array: [Int], _ value: Int, from start: Int = 0) -> Int {
+    var (low, high) = (start, array.count)
+    while low < high {
+        let middle = low + (high - low) / 2
+        if array[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+}

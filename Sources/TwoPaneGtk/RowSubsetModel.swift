@@ -1,0 +1,61 @@
+import CGtk
+import CTwoPaneWidgets
+
+/// The rows of a list that are shown: every row, or those at the positions given (a search's
+/// matches), through a `TwoPaneRowSubsetModel` over the list's rows.
+///
+/// Its items are the rows' own, so a row shown before and after a change keeps its widget.
+/// Rows inserted into or removed from the list move the shown positions with them; inserted
+/// rows are not shown until ``insert(_:at:)`` shows them.
+@MainActor
+final class RowSubsetModel {
+    private let model: ObjectReference
+
+    init(over source: OpaquePointer) {
+        model = ObjectReference(
+            owning: UnsafeMutableRawPointer(twopane_row_subset_model_new(cgtk_list_model(UnsafeMutableRawPointer(source)))))
+    }
+
+    var modelPointer: OpaquePointer { model.opaque }
+
+    /// Whether every row is shown.
+    var showsAll: Bool { twopane_row_subset_model_shows_all(model.opaque) != 0 }
+
+    /// Shows every row.
+    func showAll() { twopane_row_subset_model_show_all(model.opaque) }
+
+    /// Shows only the rows at `positions`, increasing.
+    func showOnly(_ positions: [Int]) {
+        let shown = positions.map { UInt32(clamping: $0) }
+        shown.withUnsafeBufferPointer { twopane_row_subset_model_show_only(model.opaque, $0.baseAddress, UInt32($0.count)) }
+    }
+
+    /// Shows the rows at `positions` (increasing, all between the shown rows around `index`)
+    /// from the shown row `index` on, replacing `removed` shown rows.
+    func splice(at index: Int, removing removed: Int = 0, _ positions: [Int]) {
+        let shown = positions.map { UInt32(clamping: $0) }
+        shown.withUnsafeBufferPointer {
+            twopane_row_subset_model_splice(
+                model.opaque, UInt32(index), UInt32(removed), $0.baseAddress, UInt32($0.count))
+        }
+    }
+
+    /// The list position of the shown row at `index`, or nil past the end.
+    func position(at index: Int) -> Int? {
+        guard index >= 0 else { return nil }
+        let position = twopane_row_subset_model_position_at(model.opaque, UInt32(clamping: index))
+        return position == UInt32.max ? nil : Int(position)
+    }
+
+    /// Where the row at list position `position` is shown, or nil.
+    func index(of position: Int) -> Int? {
+        guard position >= 0 else { return nil }
+        let index = twopane_row_subset_model_index_of(model.opaque, UInt32(clamping: position))
+        return index == UInt32.max ? nil : Int(index)
+    }
+
+    /// How many shown rows come before the row at list position `position`.
+    func shownCount(before position: Int) -> Int {
+        Int(twopane_row_subset_model_lower_bound(model.opaque, UInt32(clamping: max(0, position))))
+    }
+}

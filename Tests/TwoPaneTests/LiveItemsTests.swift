@@ -1,0 +1,216 @@
+import TestSupport
+import TwoPaneGtk
+import TwoPaneModel
+import XCTest
+
+@testable import TwoPane
+
+/// Items that change under the user (L17, L19), in a real window, as issue 21 reported them:
+/// rows inserted and removed above the selection, the reading position, rows rebuilt, and the
+/// app redirecting the selection from its observer. Every realised row is read back from the
+/// widgets after each change, with the highlight, the detail and the scroll offset.
+final class LiveItemsTests: LayoutTestCase {
+    /// Inserting at index 1 five times shows each new item once, in order; the highlighted
+    /// row opens its own detail.
+    @MainActor func testInsertingAtOneFiveTimesShowsEachNewItemOnce() async throws {
+        let live = try LiveList(count: 30)
+        for number in 101...105 {
+            live.items.insert(Article(id: number, name: "New \(number)"), at: 1)
+            live.layout.setItems(live.items)
+        }
+        try live.assertRowsShowTheItems("five insertions at 1")
+        live.selection.value = 105
+        try live.settle()
+        XCTAssertEqual(live.highlighted, ["New 105"])
+        XCTAssertEqual(live.layout.shownDetail?.item.name, "New 105")
+    }
+
+    /// The same through the incremental API: one change each.
+    @MainActor func testInsertingAtOneFiveTimesByChanges() async throws {
+        let live = try LiveList(count: 30)
+        for number in 101...105 {
+            live.items.insert(Article(id: number, name: "New \(number)"), at: 1)
+            live.layout.setItems(live.items, changes: [.inserted(at: 1)])
+        }
+        try live.assertRowsShowTheItems("five insertions at 1, by changes")
+    }
+
+    /// Item 5 selected, two items inserted at the top, then the first removed: the highlight
+    /// and the detail stay on Item 5, and each row opens its own item.
+    @MainActor func testTheHighlightFollowsTheSelectedItem() async throws {
+        let live = try LiveList(count: 30, selected: 5)
+        live.items.insert(contentsOf: [Article(id: 201, name: "New 201"), Article(id: 202, name: "New 202")], at: 0)
+        live.layout.setItems(live.items)
+        try live.assertRowsShowTheItems("two insertions at 0 with Item 5 selected")
+        XCTAssertEqual(live.highlighted, ["Item 5"])
+        XCTAssertEqual(live.layout.shownDetail?.item.id, 5)
+
+        live.items.removeFirst()
+        live.layout.setItems(live.items, changes: [.removed(at: 0)])
+        try live.assertRowsShowTheItems("the first removed")
+        XCTAssertEqual(live.highlighted, ["Item 5"])
+        XCTAssertEqual(live.layout.listView.selectedPosition, live.items.firstIndex { $0.id == 5 })
+    }
+
+    /// Scrolled to the middle with an article open, seven arrive at the top: the rows the
+    /// user reads stay under the same pixels, as GTK keeps them for a GListStore.
+    @MainActor func testArrivalsAboveTheViewportKeepTheReadingPosition() async throws {
+        let live = try LiveList(count: 200, selected: 60)
+        let list = live.layout.listView
+        list.scrollToRow(60)
+        try live.settle()
+        XCTAssertGreaterThan(list.scrollPosition.offset, 500, "scrolled down to Item 60")
+        let before = realisedRows(of: list).filter { isOnScreen($0, in: list) }
+        let rowHeight = before[1].top - before[0].top
+        for number in 1...7 {
+            live.items.insert(Article(id: 1000 + number, name: "Arrived \(number)"), at: 0)
+            live.layout.setItems(live.items, changes: [.inserted(at: 0)])
+        }
+        try live.settle()
+        try live.assertRowsShowTheItems("seven arrivals at the top")
+        let after = realisedRows(of: list)
+        for row in before {
+            let moved = try XCTUnwrap(after.first { $0.label == row.label }, "\(row.label) is still realised")
+            XCTAssertEqual(
+                moved.top - list.scrollPosition.offset, row.top - (list.scrollPosition.offset - 7 * rowHeight),
+                accuracy: 1, "\(row.label) stays where the user reads it")
+        }
+        XCTAssertEqual(live.highlighted, ["Item 60"])
+    }
+
+    /// One item changed: only its row is built again; the others keep their widgets.
+    @MainActor func testOneChangedItemRebuildsOneRow() async throws {
+        let live = try LiveList(count: 30)
+        let builtBefore = live.rowsBuilt
+        live.items[3].name = "Item 3, edited"
+        live.layout.setItems(live.items)
+        try live.assertRowsShowTheItems("one item renamed")
+        XCTAssertEqual(live.rowsBuilt - builtBefore, 1, "only the renamed row is built again")
+
+        live.items[4].name = "Item 4, edited"
+        live.layout.setItems(live.items, changes: [.updated(at: 4)])
+        try live.assertRowsShowTheItems("one item renamed, by changes")
+        XCTAssertEqual(live.rowsBuilt - builtBefore, 2, "again only the renamed row")
+
+        live.items.insert(Article(id: 500, name: "New 500"), at: 10)
+        live.layout.setItems(live.items)
+        try live.assertRowsShowTheItems("one item inserted")
+        XCTAssertEqual(live.rowsBuilt - builtBefore, 3, "only the inserted row is built")
+    }
+
+    /// An app whose observer passes the selection on (a header row selects the next one) or
+    /// clears it: the layout shows what the app chose, once the render that wrote the
+    /// selection back is over (L19).
+    @MainActor func testASelectionRedirectedFromTheAppsObserverIsShown() async throws {
+        let live = try LiveList(count: 10)
+        live.layout.onChange(of: live.selection) { _, id in
+            if id == 3 { live.selection.value = 4 }  // row 3 is a header: the next row opens
+            if id == 7 { live.selection.value = nil }  // row 7 cannot be opened
+        }
+        live.layout.listView.selectedPosition = 3  // as the user's click selects it
+        try live.settle()
+        XCTAssertEqual(live.selection.value, 4)
+        XCTAssertEqual(live.layout.layoutState.selection, 4)
+        XCTAssertEqual(live.highlighted, ["Item 4"])
+        XCTAssertEqual(live.layout.shownDetail?.item.id, 4)
+
+        live.layout.listView.selectedPosition = 7
+        try live.settle()
+        XCTAssertNil(live.selection.value)
+        XCTAssertNil(live.layout.layoutState.selection)
+        XCTAssertEqual(live.highlighted, [])
+        XCTAssertNil(live.layout.shownDetail)
+    }
+
+    /// An observer that replaces the items when the selection changes (marking the opened
+    /// message read): the new items are applied after the render, which is not nested.
+    @MainActor func testItemsSetFromAnObserverAreAppliedAfterTheRender() async throws {
+        let live = try LiveList(count: 10)
+        live.layout.onChange(of: live.selection) { layout, id in
+            guard let id, let position = live.items.firstIndex(where: { $0.id == id }) else { return }
+            live.items[position].name += " (read)"
+            layout.setItems(live.items, changes: [.updated(at: position)])
+        }
+        live.layout.listView.selectedPosition = 2
+        try live.settle()
+        try live.assertRowsShowTheItems("the opened item marked read")
+        XCTAssertEqual(live.layout.shownDetail?.item.name, "Item 2 (read)")
+        XCTAssertEqual(live.highlighted, ["Item 2 (read)"])
+    }
+
+    @MainActor private func isOnScreen(_ row: RealisedRow, in list: ListView) -> Bool {
+        let scroll = list.scrollPosition
+        return row.top >= scroll.offset && row.top < scroll.offset + scroll.visibleHeight - 40
+    }
+}
+
+/// An item of the live list.
+struct Article: Identifiable, Hashable {
+    let id: Int
+    var name: String
+}
+
+/// A layout of articles "Item 0"… in a real 1000 × 700 window, the app's copy of the items,
+/// and what is built.
+@MainActor
+final class LiveList {
+    var items: [Article]
+    let selection: ObservableValue<Int?>
+    let layout: TwoPaneSplitLayout<Article>
+    let window: Window
+    private let counter = RowCounter()
+
+    init(count: Int, selected: Int? = nil) throws {
+        items = (0..<count).map { Article(id: $0, name: "Item \($0)") }
+        let selection = ObservableValue<Int?>(selected)
+        let counter = self.counter
+        self.selection = selection
+        layout = TwoPaneSplitLayout(
+            title: "Articles", items: items, selection: selection, itemTitle: { $0.name },
+            row: { article in
+                counter.count += 1
+                return Label(article.name)
+            },
+            detail: { Label("Detail of \($0.name)") })
+        let layout = self.layout
+        window = try presentWindow(width: 1000, height: 700, install: { layout.attach(to: $0) })
+        try settle()
+    }
+
+    var rowsBuilt: Int { counter.count }
+
+    /// The labels of the highlighted rows.
+    var highlighted: [String] { realisedRows(of: layout.listView).filter(\.isSelected).map(\.label) }
+
+    /// Runs the main loop until two frames have been painted since the last change and the
+    /// list's rows did not change between them.
+    func settle() throws {
+        try settleRows(of: layout.listView)
+    }
+
+    /// Every realised row shows the item at its position, in order, with no gap or repeat.
+    func assertRowsShowTheItems(_ step: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try settle()
+        let rows = realisedRows(of: layout.listView)
+        XCTAssertFalse(rows.isEmpty, "after \(step): rows are shown", file: file, line: line)
+        guard let first = rows.first, let start = items.firstIndex(where: { $0.name == first.label }) else {
+            return XCTFail("after \(step): the first row \(rows.first?.label ?? "-") is no item", file: file, line: line)
+        }
+        let expected = items[start..<min(items.count, start + rows.count)].map(\.name)
+        XCTAssertEqual(rows.map(\.label), expected, "after \(step): the rows on screen \(rows)", file: file, line: line)
+        XCTAssertEqual(layout.layoutState.items.count, items.count, "after \(step): the model's items", file: file, line: line)
+        let highlighted = rows.filter(\.isSelected).map(\.label)
+        let selected = layout.layoutState.selection.flatMap { id in items.first { $0.id == id }?.name }
+        if let selected, rows.contains(where: { $0.label == selected }) {
+            XCTAssertEqual(highlighted, [selected], "after \(step): the highlight", file: file, line: line)
+        } else {
+            XCTAssertEqual(highlighted, [], "after \(step): no other row highlighted", file: file, line: line)
+        }
+        XCTAssertEqual(layout.shownDetail?.item.name, selected, "after \(step): the detail", file: file, line: line)
+    }
+}
+
+@MainActor
+private final class RowCounter {
+    var count = 0
+}
