@@ -117,8 +117,11 @@ void twopane_row_subset_model_show_all(TwoPaneRowSubsetModel *self) {
     if (self->positions == NULL)
         return;
     guint shown = self->positions->len;
+    guint n_items = g_list_model_get_n_items(self->source);
     g_clear_pointer(&self->positions, g_array_unref);
-    g_list_model_items_changed(G_LIST_MODEL(self), 0, shown, g_list_model_get_n_items(self->source));
+    /* Increasing positions within the source, as many as its rows: every row, unchanged. */
+    if (shown != n_items)
+        g_list_model_items_changed(G_LIST_MODEL(self), 0, shown, n_items);
 }
 
 void twopane_row_subset_model_show_only(TwoPaneRowSubsetModel *self, const guint *positions, guint n) {

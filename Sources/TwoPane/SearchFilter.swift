@@ -79,9 +79,9 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         let oldRun = run
         query = newQuery
         guard isSearching else {
-            shown = nil
-            run = nil
-            return .all
+            // Every row again, in steps: GTK makes an object for each row it is told is new.
+            run = shown == nil ? nil : SearchRun(list: [], tailStart: 0, rowCount: allRows.count, lookedAtFirst: nil)
+            return .kept
         }
         var list: [Int] = []
         var tailStart: Int? = 0
@@ -95,23 +95,43 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         let first = selected.flatMap { matches(position: $0) ? $0 : nil }
         shown = first.map { [$0] } ?? []
         run = SearchRun(list: list, tailStart: tailStart, rowCount: allRows.count, lookedAtFirst: selected)
-        if run?.isDone == true { run = nil }
+        finishIfDone()
         return .only(shown ?? [])
     }
 
-    /// Looks at rows until `deadline` (microseconds of the monotonic clock) passes or every row
-    /// has been looked at; the rows found, to show.
+    /// How many rows one step shows at most: GTK makes an object for each new row at once.
+    static var rowsPerStep: Int { 2_048 }
+
+    /// Looks at rows until `deadline` (microseconds of the monotonic clock) passes, a step's
+    /// worth of rows is found, or every row has been looked at; the rows found, to show.
+    /// With the query emptied, it shows every row again, a step's worth at a time.
     func step(until deadline: Int64) -> [ShownRowsChange] {
         guard var run = self.run else { return [] }
+        defer { finishIfDone() }
+        guard isSearching else {
+            self.run = nil
+            guard let rows = run.takeTail(Self.rowsPerStep), let shown else { return [] }
+            self.run = run
+            let (first, end) = (lowerBound(shown, rows.lowerBound), lowerBound(shown, rows.upperBound))
+            self.shown?.replaceSubrange(first..<end, with: rows)
+            return [ShownRowsChange(index: first, removed: end - first, positions: Array(rows))]
+        }
         var found: [Int] = []
         var looked = 0
-        while let row = run.next() {
+        while found.count < Self.rowsPerStep, let row = run.next() {
             if matches(position: row) { found.append(row) }
             looked += 1
             if looked % 64 == 0, MainLoop.monotonicMicroseconds >= deadline { break }
         }
-        self.run = run.isDone ? nil : run
+        self.run = run
         return show(found)
+    }
+
+    /// A run that has looked at every row ends; with no query, every row is shown.
+    private func finishIfDone() {
+        guard run?.isDone ?? true else { return }
+        run = nil
+        if !isSearching { shown = nil }
     }
 
     // MARK: - The items changed
@@ -179,19 +199,14 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
 
     private func matches(position: Int) -> Bool {
         guard isSearching, let searchText else { return true }
-        return Self.contains(searchText(allRows.element(at: position)), query)
-    }
-
-    /// Whether `text` contains `query` (lowercase), ignoring case.
-    private static func contains(_ text: String, _ query: String) -> Bool {
-        text.lowercased().contains(query)
+        return TextMatch.contains(searchText(allRows.element(at: position)), lowercasedQuery: query)
     }
 }
 
-/// What a search shows.
+/// What a search shows when it starts.
 enum ShownRows: Equatable {
-    /// Every row.
-    case all
+    /// The rows shown now, while more are found or shown again in steps.
+    case kept
     /// Only the rows at these positions, increasing.
     case only([Int])
 }

@@ -55,6 +55,15 @@ struct SearchRun: Sendable {
         }
     }
 
+    /// Takes up to `count` rows of the tail at once (the list must be done); nil when none
+    /// are left.
+    mutating func takeTail(_ count: Int) -> Range<Int>? {
+        guard nextInList >= list.count, let start = tailStart, start < rowCount else { return nil }
+        let end = min(rowCount, start + count)
+        tailStart = end
+        return start..<end
+    }
+
     /// Whether the run will look at the row at `position`.
     func willLookAt(_ position: Int) -> Bool {
         if let tailStart, position >= tailStart { return position != lookedAtFirst }

@@ -99,11 +99,13 @@ extension TwoPaneSplitLayout {
         renderNow()
     }
 
-    /// Applies changes of the shown rows to the list.
+    /// Applies changes of the shown rows to the list; once the search shows every row again,
+    /// so does the list (its rows are all shown already: nothing changes for GTK).
     func apply(_ changes: [ShownRowsChange]) {
         for change in changes {
             widgets.list.showRows(at: change.positions, from: change.index, replacing: change.removed)
         }
+        if search.shown == nil { widgets.list.showAllRows() }
     }
 
     /// Runs `body`, which may remove the focused row. GTK 4.8 warns when a focused row is

@@ -30,10 +30,7 @@ extension TwoPaneSplitLayout {
             let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.searchStepMicroseconds)
             let list = self.widgets.list
             self.changeShownRows(selectedRow: selectedRow, keepingFocus: true) {
-                switch rows {
-                case .all: list.showAllRows()
-                case .only(let positions): list.showOnlyRows(at: positions)
-                }
+                if case .only(let positions) = rows { list.showOnlyRows(at: positions) }
                 self.apply(found)
             }
             self.continueSearch()

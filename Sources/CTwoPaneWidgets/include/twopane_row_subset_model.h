@@ -22,7 +22,7 @@ TwoPaneRowSubsetModel *twopane_row_subset_model_new(GListModel *source);
 /* Whether every row is shown. */
 gboolean twopane_row_subset_model_shows_all(TwoPaneRowSubsetModel *self);
 
-/* Shows every row again: one items-changed. */
+/* Shows every row again: one items-changed, or none when every row is shown already. */
 void twopane_row_subset_model_show_all(TwoPaneRowSubsetModel *self);
 
 /* Shows only the rows at `positions` (n of them, increasing, each within the source): one
