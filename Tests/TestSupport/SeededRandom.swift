@@ -1,0 +1,24 @@
+/// SplitMix64: a tiny seeded generator, the same sequence on every platform and Swift
+/// version, for random tests whose seed is printed so a failure can be replayed.
+public struct SeededRandom {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in 0..<n (n > 0), uniform enough for a test.
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+    /// True `percent` times in a hundred.
+    public mutating func percent(_ percent: Int) -> Bool { below(100) < percent }
+
+    /// One of `values`.
+    public mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+}
