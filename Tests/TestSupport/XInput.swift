@@ -41,6 +41,22 @@ public enum XInput {
             file: file, line: line)
     }
 
+    /// Gives `window` the keyboard focus, then types `text` into it one key every
+    /// `delayMilliseconds`, in the background: returns at once with the running `xdotool`,
+    /// so the caller runs the main loop while the keys arrive, as a user types.
+    public static func typeInBackground(
+        _ text: String, delayMilliseconds: Int, in window: Window,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Process {
+        let windowID = try xWindowID(of: window, file: file, line: line)
+        _ = try run(["windowfocus", "--sync", windowID], file: file, line: line)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xdotool)
+        process.arguments = ["type", "--delay", String(delayMilliseconds), text]
+        try process.run()
+        return process
+    }
+
     private static func xWindowID(of window: Window, file: StaticString, line: UInt) throws -> String {
         let title = window.title
         let search = try run(
