@@ -102,6 +102,7 @@ def plan():
         suite("trails_stages_test", session="x11-b"),
         suite("trails_signals_test", session="x11-b"),
         suite("trails_state_test", session="x11-b"),
+        suite("trails_live_search_test", session="x11-b"),
         # It runs trails-bench too (a valid --data file must bring its first frame up), so
         # the session x11-b starts once trails-bench is built.
         suite("trails_cli_test", needs=["build-trails", "build-trails-bench"], session="x11-b"),
