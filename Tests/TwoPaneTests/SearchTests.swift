@@ -6,7 +6,7 @@ import XCTest
 @testable import TwoPane
 
 /// Search at the top of the list, in a real window: Ctrl+F focuses the field, typing
-/// filters the list through a GtkFilterListModel, the selection survives while its item is
+/// filters the list (TwoPaneRowSubsetModel), the selection survives while its item is
 /// shown and clears when it is filtered out (L12), and nothing found shows "No results".
 final class SearchTests: LayoutTestCase {
     @MainActor func testTypingFiltersTheListAndKeepsAShownSelection() async throws {
