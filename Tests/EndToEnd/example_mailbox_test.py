@@ -4,8 +4,15 @@
 
 Usage: example_mailbox_test.py PATH/TO/mailbox
 
-Run under scripts/headless.sh. Mailbox keeps no reference to its layout: the window does.
-So every step below also checks that the layout is alive after the app's own code returned:
+Run under scripts/headless.sh. Three parts:
+
+Bad delivery settings: MAILBOX_DELIVERY_INTERVAL_MS or MAILBOX_DELIVERY_COUNT that is not a
+whole number in range gives exit status 2 and one line on stderr naming the variable and the
+value.
+
+The tour, with no mail delivered (MAILBOX_DELIVERY_COUNT=0). Mailbox keeps no reference to
+its layout: the window does. So every step below also checks that the layout is alive after
+the app's own code returned:
 - the first frame: the Folders and Messages lists and the "Nothing selected" placeholder;
 - a row clicked: the message opens, its body a GtkTextView the app adopted through the
   escape hatch (`Widget(adopting:)`), read back through AT-SPI;
@@ -14,6 +21,31 @@ So every step below also checks that the layout is alive after the app's own cod
   another row opens its message;
 - another folder chosen after widening: its messages in the list (`layout.onChange(of:)`);
 - Ctrl+Q: exit status 0, and nothing on stdout or stderr (every GLib warning is fatal).
+
+Live mail (DESIGN L17), new messages arriving at the top of the Inbox while the user reads
+(the layout told each change with `setItems(_:changes:)`):
+- the timer (MAILBOX_DELIVERY_INTERVAL_MS=500, MAILBOX_DELIVERY_COUNT=5), nothing open:
+  every state the list is seen in shows the messages so far, newest on top, each row its
+  own sender and subject; then all five (and no sixth: every later step expects exactly
+  the messages it asked for);
+- a message opened by a click, then five more messages, one at a time, in a window tall
+  enough for every row: after each, every row on screen shows its message, in order,
+  newest on top; the highlighted row is still the message the user opened, the detail
+  still shows it (subject, sender, body), and keyboard focus is still on its row;
+- the window shortened so the list is longer than it, two more: the list full of rows,
+  each showing its message, in order, and the same highlight, detail and focus (where the
+  list scrolls to is GTK's anchor's choice, noted, not checked);
+- narrowed onto the open message, one more: the page stays, titled by the message, with
+  Back; widened again, the rows on screen show their messages in order, the open message
+  among them (scrolled into view, L4), highlighted and shown;
+- another folder shown when one more arrives: that folder's list does not change; back in
+  the Inbox, the message is on top.
+The messages after the timer's five come from Get Mail (the app action `app.get-mail`,
+activated over D-Bus as `gapplication action` does): the test decides when each arrives, so
+it can open a message first and check every arrival on its own, and it knows an arrival
+happened while the list is not on screen (collapsed on the message). D-Bus answers once
+the app has run the action, and with it `setItems`.
+
 Prints one line per check and "N passed, M failed"; exits 1 if any check failed.
 """
 
@@ -25,20 +57,47 @@ import time
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
 import pyatspi
+from gi.repository import Gio, GLib
 
 TITLE = "Mailbox"
+APP_ID = "org.twopane.example.Mailbox"
 WIDE, NARROW, HEIGHT = 1100, 480, 700
+# The live part's window while every message fits in the list (16 rows; it ends with 13).
+TALL = 1000
+# Rows on screen (half of each or more) in the list of a window HEIGHT tall: 11 of 54 px.
+FULL_LIST_ROWS = 10
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "out")
+
+# The Inbox the app starts with, (sender, subject) in list order; the message the live part
+# opens is its first.
+INBOX = [("Ada", "Trip to the Alps"), ("Grace", "Review notes"), ("Linus", "Lunch on Friday?")]
+OPENED, OPENED_BODY = INBOX[0], "The hut is booked"
+# The mail that arrives (Examples/Mailbox, NewMail): senders and subjects each go round their
+# own list.
+NEW_SENDERS = ["Katherine", "Alan", "Barbara", "Edsger", "Frances", "Dennis", "Hedy"]
+NEW_SUBJECTS = ["Minutes of Tuesday's meeting", "Your parcel is on its way", "Photos from the weekend",
+                "Room booking for Thursday", "Question about the budget"]
+TIMER_INTERVAL_MS, TIMER_COUNT = 500, 5
+
+
+def new_message(number):
+    """The `number`th message to arrive (from 0): (sender, subject)."""
+    return NEW_SENDERS[number % len(NEW_SENDERS)], NEW_SUBJECTS[number % len(NEW_SUBJECTS)]
+
+
+def inbox_after(arrivals):
+    """The Inbox after `arrivals` messages arrived: the newest first."""
+    return [new_message(number) for number in reversed(range(arrivals))] + INBOX
 
 
 class Mailbox:
     """The running example: its process, X window, accessible application and margins."""
 
-    def __init__(self, binary, results):
-        self.results = results
+    def __init__(self, binary, environment):
         self.stdout_file = tempfile.TemporaryFile()
         self.stderr_file = tempfile.TemporaryFile()
         env = dict(os.environ)
+        env.update(environment)
         if harness.APP_G_DEBUG is not None:
             env["G_DEBUG"] = harness.APP_G_DEBUG
         self.process = subprocess.Popen([binary], stdin=subprocess.DEVNULL, env=env,
@@ -55,21 +114,65 @@ class Mailbox:
     def wait_for(self, condition, what):
         return harness.poll(lambda: (lambda tree: tree if condition(tree) else None)(self.tree()), what)
 
-    def resize(self, width):
-        harness.xdotool("windowsize", self.window, width, HEIGHT)
-        harness.poll(lambda: harness.window_geometry(self.window)[2:] == (width, HEIGHT),
-                     f"the X window to be {width}x{HEIGHT}")
+    def settled(self, condition, what, state):
+        """Waits until `condition` holds and `state(tree)` reads the same in two snapshots in
+        a row (nothing was half-way through a change while the tree was read). Returns that
+        tree, or the last one read if it timed out (its checks then say what was wrong)."""
+        last = {}
+
+        def ready():
+            tree = self.tree()
+            now = state(tree)
+            steady = last.get("state") == now and condition(tree)
+            last.update(tree=tree, state=now)
+            return tree if steady else None
+        try:
+            return harness.poll(ready, what)
+        except harness.StepTimeout as error:
+            harness.note(str(error))
+            return last.get("tree") or self.tree()
+
+    def resize(self, width, height=HEIGHT):
+        harness.xdotool("windowsize", self.window, width, height)
+        harness.poll(lambda: harness.window_geometry(self.window)[2:] == (width, height),
+                     f"the X window to be {width}x{height}")
         tree = self.wait_for(lambda tree: frame(tree) is not None and frame(tree).extents[2] > 0
-                             and 0 <= width - frame(tree).extents[2] <= 200,
-                             f"the frame allocated at {width} px")
+                             and 0 <= width - frame(tree).extents[2] <= 200
+                             and 0 <= height - frame(tree).extents[3] <= 200,
+                             f"the frame allocated at {width}x{height} px")
         extents = frame(tree).extents
-        self.margin = ((width - extents[2]) // 2, (HEIGHT - extents[3]) // 2)
+        self.margin = ((width - extents[2]) // 2, (height - extents[3]) // 2)
 
     def click(self, node):
         window_x, window_y = harness.window_geometry(self.window)[:2]
         x, y = node.centre
         harness.xdotool("mousemove", window_x + self.margin[0] + x, window_y + self.margin[1] + y,
                         "click", "--delay", 0, 1)
+
+    def get_mail(self):
+        """Activates the app's Get Mail action over D-Bus (as `gapplication action` does);
+        returns once the app has run it."""
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        bus.call_sync(APP_ID, "/" + APP_ID.replace(".", "/"), "org.freedesktop.Application", "ActivateAction",
+                      GLib.Variant("(sava{sv})", ("get-mail", [], {})), None, Gio.DBusCallFlags.NONE,
+                      int(harness.STEP_TIMEOUT_S * 1000), None)
+
+    def quit(self, check, prefix=""):
+        harness.xdotool("key", "--clearmodifiers", "ctrl+q")
+        try:
+            status = self.process.wait(timeout=harness.EXIT_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            status = None
+        check(f"{prefix}Ctrl+Q: exit status 0", status == 0, f"status {status}")
+
+    def finish(self, check, prefix=""):
+        """Stops the app if it still runs; checks it printed nothing."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        stdout, stderr = self.read(self.stdout_file), self.read(self.stderr_file)
+        check(f"{prefix}nothing on stdout", stdout == "", repr(stdout[:500]))
+        check(f"{prefix}nothing on stderr (no GTK warning; every one is fatal)", stderr == "", repr(stderr[:500]))
 
     def read(self, file):
         file.seek(0)
@@ -105,13 +208,119 @@ def message_body(tree):
     return text.getText(0, text.characterCount)
 
 
-def main():
-    if len(sys.argv) != 2:
-        print("usage: example_mailbox_test.py PATH/TO/mailbox", file=sys.stderr)
-        return 2
-    results = harness.Results()
-    started = time.monotonic()
-    app = Mailbox(os.path.abspath(sys.argv[1]), results)
+def row_labels(tree, row):
+    """A message row's labels: (sender, subject)."""
+    return tuple(node.name for node in tree.descendants(row) if node.role == pyatspi.ROLE_LABEL)
+
+
+def messages_on_screen(tree):
+    """(sender, subject) of each row of the visible Messages list that is on screen (half of
+    it or more inside the list, its scrolled window and the window), top to bottom; None
+    without the list."""
+    list_node = named_list(tree, "Messages")
+    if list_node is None or not list_node.has_size:
+        return None
+    clips = [node.extents for node in (list_node, list_node.parent, frame(tree))
+             if node is not None and node.has_size]
+    top = max(y for _, y, _, _ in clips)
+    bottom = min(y + height for _, y, _, height in clips)
+
+    def on_screen(row):  # at least half of it
+        y, height = row.extents[1], row.extents[3]
+        return 2 * (min(y + height, bottom) - max(y, top)) >= height
+    rows = [row for row in laid_out_rows(tree.rows(list_node)) if on_screen(row)]
+    return [row_labels(tree, row) for row in sorted(rows, key=lambda row: row.extents[1])]
+
+
+def laid_out_rows(rows):
+    """The rows (in list order) where this frame laid them out: the longest run of rows
+    each just below the one before it in the list. AT-SPI can report a row scrolled away
+    above the view at a place it no longer is, over rows on screen (seen after rows were
+    inserted above the view: the screen shows them scrolled away)."""
+    runs = []
+    for row in (row for row in rows if row.has_size):
+        last = runs[-1][-1] if runs else None
+        if last is not None and 0 <= row.extents[1] - (last.extents[1] + last.extents[3]) <= 8:
+            runs[-1].append(row)
+        else:
+            runs.append([row])
+    return max(runs, key=len) if runs else []
+
+
+def selected_messages(tree):
+    list_node = named_list(tree, "Messages")
+    return [row_labels(tree, row) for row in tree.rows(list_node) if row.selected] if list_node else None
+
+
+def focused_messages(tree):
+    """The rows of the Messages list that have keyboard focus, and what else has it."""
+    list_node = named_list(tree, "Messages")
+    rows = set(tree.rows(list_node)) if list_node else set()
+    return [row_labels(tree, node) if node in rows else node.describe() for node in tree.focused()]
+
+
+def detail_shows(tree, message):
+    """Whether the detail shows `message` (sender, subject): its subject and "From sender"
+    labels outside the list, on screen."""
+    sender, subject = message
+    list_node = named_list(tree, "Messages")
+    subjects = [node for node in tree.visible_labels(subject)
+                if node.has_size and not (list_node and node.is_inside(list_node))]
+    return bool(subjects) and any(node.has_size for node in tree.visible_labels(f"From {sender}"))
+
+
+def header_labels(tree):
+    """The visible label texts of the header bar (the frame's child at the top)."""
+    found = frame(tree)
+    bars = [child for child in found.children if child.extents and child.extents[1] <= 0] if found else []
+    return [node.name for bar in bars for node in tree.descendants(bar)
+            if node.role == pyatspi.ROLE_LABEL and node.exposed_visible and node.has_size]
+
+
+def run_in(shown, expected):
+    """Where `shown` is a run of `expected` (contiguous, in order), or None."""
+    if not shown:
+        return None
+    for start in range(len(expected) - len(shown) + 1):
+        if expected[start:start + len(shown)] == shown:
+            return start
+    return None
+
+
+def live_state(tree):
+    """What the live checks read, to tell a settled tree from one read half-way."""
+    return (messages_on_screen(tree), selected_messages(tree), focused_messages(tree),
+            detail_shows(tree, OPENED), header_labels(tree))
+
+
+def check_bad_settings(binary, results):
+    """Each bad value: exit status 2, one line on stderr naming the variable and the value."""
+    cases = [
+        ("MAILBOX_DELIVERY_INTERVAL_MS", "soon", "1 to 86400000"),
+        ("MAILBOX_DELIVERY_INTERVAL_MS", "-300", "1 to 86400000"),
+        ("MAILBOX_DELIVERY_INTERVAL_MS", "0", "1 to 86400000"),
+        ("MAILBOX_DELIVERY_COUNT", "-1", "0 to 1000000"),
+        ("MAILBOX_DELIVERY_COUNT", "99999999999999999999", "0 to 1000000"),
+    ]
+    for variable, value, bounds in cases:
+        env = dict(os.environ, **{variable: value})
+        if harness.APP_G_DEBUG is not None:
+            env["G_DEBUG"] = harness.APP_G_DEBUG
+        try:
+            done = subprocess.run([binary], env=env, stdin=subprocess.DEVNULL, capture_output=True,
+                                  text=True, timeout=harness.STEP_TIMEOUT_S)
+            status, stdout, stderr = done.returncode, done.stdout, done.stderr
+        except subprocess.TimeoutExpired:
+            status, stdout, stderr = None, "", "(still running: it opened its window)"
+        expected = f"mailbox: {variable}: '{value}' is not a whole number from {bounds}\n"
+        results.check(f"{variable}={value}: exit status 2, and on stderr: {expected.strip()}",
+                      status == 2 and stderr == expected and stdout == "",
+                      f"status {status}, stderr {stderr!r}, stdout {stdout!r}")
+
+
+def tour(binary, results):
+    """The app's features, no mail arriving."""
+    app = Mailbox(binary, {"MAILBOX_DELIVERY_COUNT": "0"})
     check = results.check
     try:
         check("the app is on the accessibility bus as 'mailbox'", app.application.name == "mailbox",
@@ -165,21 +374,165 @@ def main():
         check("another folder shows its messages (layout.onChange(of:))", True)
         harness.screenshot(geometry[:2] + (WIDE, HEIGHT), os.path.join(OUT, "mailbox-wide.png"))
 
-        harness.xdotool("key", "--clearmodifiers", "ctrl+q")
-        try:
-            status = app.process.wait(timeout=harness.EXIT_TIMEOUT_S)
-        except subprocess.TimeoutExpired:
-            status = None
-        check("Ctrl+Q: exit status 0", status == 0, f"status {status}")
+        app.quit(check)
     except Exception as error:  # a step that timed out or an app that died: one failed check
         check("the scenario ran to the end", False, f"{type(error).__name__}: {error}")
     finally:
-        if app.process.poll() is None:
-            app.process.kill()
-            app.process.wait()
-    stdout, stderr = app.read(app.stdout_file), app.read(app.stderr_file)
-    check("nothing on stdout", stdout == "", repr(stdout[:500]))
-    check("nothing on stderr (no GTK warning; every one is fatal)", stderr == "", repr(stderr[:500]))
+        app.finish(check)
+
+
+def live_mail(binary, results):
+    """New mail arriving while the user reads (L17): the rows, the highlight, the open
+    message and keyboard focus stay right."""
+    app = Mailbox(binary, {"MAILBOX_DELIVERY_INTERVAL_MS": str(TIMER_INTERVAL_MS),
+                           "MAILBOX_DELIVERY_COUNT": str(TIMER_COUNT)})
+    check = results.check
+    try:
+        app.resize(WIDE, TALL)
+        # The timer: every state the list settles in is the Inbox after some arrivals.
+        seen, wrong = [], []
+
+        def timer_state(tree):
+            shown = messages_on_screen(tree)
+            arrivals = next((count for count in range(TIMER_COUNT + 1) if shown == inbox_after(count)), None)
+            if arrivals is None:
+                wrong.append(shown)
+            elif arrivals not in seen:
+                seen.append(arrivals)
+            return arrivals == TIMER_COUNT
+        tree = app.settled(timer_state, f"the timer's {TIMER_COUNT} messages", messages_on_screen)
+        check(f"timer ({TIMER_COUNT} messages, one every {TIMER_INTERVAL_MS} ms): each on top of the Inbox "
+              f"when it arrives, each row its own sender and subject, newest first",
+              messages_on_screen(tree) == inbox_after(TIMER_COUNT) and not wrong,
+              f"on screen: {messages_on_screen(tree)}; wrong states seen: {wrong[:3]}")
+        harness.note(f"the list was seen after {', '.join(map(str, seen)) or 'none'} of the timer's messages")
+
+        # A message opened, then one arrival at a time, every row in the window.
+        arrivals = TIMER_COUNT
+        tree = app.wait_for(lambda tree: (lambda row: row is not None and row.has_size)(
+            shown_row(tree, "Messages", OPENED[0])), f"{OPENED[0]}'s row")
+        app.click(shown_row(tree, "Messages", OPENED[0]))
+        tree = app.settled(lambda tree: (message_body(tree) or "").startswith(OPENED_BODY)
+                           and selected_messages(tree) == [OPENED]
+                           and focused_messages(tree) == [OPENED], f"{OPENED[0]}'s message to open", live_state)
+        check(f"wide: {OPENED[0]}'s message open, its row highlighted and focused",
+              detail_shows(tree, OPENED) and selected_messages(tree) == [OPENED]
+              and focused_messages(tree) == [OPENED],
+              f"selected {selected_messages(tree)}, focused {focused_messages(tree)}")
+
+        def check_open_message(tree, step_name):
+            check(f"{step_name}: the highlighted row is still {OPENED[0]}'s",
+                  selected_messages(tree) == [OPENED], f"selected: {selected_messages(tree)}")
+            check(f"{step_name}: the detail still shows {OPENED[0]}'s message",
+                  detail_shows(tree, OPENED) and (message_body(tree) or "").startswith(OPENED_BODY),
+                  f"body: {message_body(tree)!r}")
+            check(f"{step_name}: keyboard focus is still on {OPENED[0]}'s row",
+                  focused_messages(tree) == [OPENED], f"focused: {focused_messages(tree)}")
+
+        for step in range(1, 6):
+            app.get_mail()
+            arrivals += 1
+            expected = inbox_after(arrivals)
+            tree = app.settled(lambda tree: messages_on_screen(tree) == expected,
+                               f"message {arrivals} on top of the list", live_state)
+            step_name = f"wide, {OPENED[0]}'s message open, arrival {step} of 5"
+            check(f"{step_name}: every row on screen shows its message, in order, newest on top",
+                  messages_on_screen(tree) == expected, f"on screen {messages_on_screen(tree)}; expected {expected}")
+            check_open_message(tree, step_name)
+        os.makedirs(OUT, exist_ok=True)
+        geometry = harness.window_geometry(app.window)
+        harness.park_pointer()
+        harness.screenshot(geometry[:2] + (WIDE, TALL), os.path.join(OUT, "mailbox-live.png"))
+
+        # More messages than the list has room for: where the list scrolls to is GTK's
+        # choice (noted), but every row on screen still shows its message, in order.
+        app.resize(WIDE)
+        for step in range(1, 3):
+            app.get_mail()
+            arrivals += 1
+            expected = inbox_after(arrivals)
+            tree = app.settled(lambda tree: run_in(messages_on_screen(tree), expected) is not None,
+                               f"message {arrivals} in the list", live_state)
+            shown = messages_on_screen(tree) or []
+            step_name = f"wide, a list longer than the window, arrival {step} of 2"
+            check(f"{step_name}: the list full of rows, each showing its message, in order",
+                  run_in(shown, expected) is not None and len(shown) >= FULL_LIST_ROWS,
+                  f"on screen {shown}; expected {FULL_LIST_ROWS} or more in a run of {expected}")
+            check_open_message(tree, step_name)
+            start = run_in(shown, expected)
+            harness.note(f"on screen: messages {start + 1} to {start + len(shown)} of {len(expected)}, newest first"
+                         if start is not None else "on screen: not a run of the Inbox")
+
+        # Collapsed on the open message: an arrival does not pop the page or retitle it.
+        app.resize(NARROW)
+        tree = app.settled(lambda tree: tree.visible_button("Back") is not None
+                           and named_list(tree, "Messages") is None and detail_shows(tree, OPENED),
+                           "a collapse onto the message, with Back", live_state)
+        title = header_labels(tree)
+        check(f"narrow: collapsed onto {OPENED[0]}'s message, titled {OPENED[1]!r}", OPENED[1] in title,
+              f"header: {title}")
+        app.get_mail()
+        arrivals += 1
+        harness.screenshot(geometry[:2] + (NARROW, HEIGHT), os.path.join(OUT, "mailbox-live-narrow.png"))
+        tree = app.settled(lambda tree: True, "the collapsed page after an arrival", live_state)
+        check("narrow: an arrival leaves the message's page: same title, Back, the message shown",
+              header_labels(tree) == title and tree.visible_button("Back") is not None
+              and named_list(tree, "Messages") is None and detail_shows(tree, OPENED)
+              and (message_body(tree) or "").startswith(OPENED_BODY),
+              f"header {header_labels(tree)} (was {title}), body {message_body(tree)!r}")
+        # Widened: the open message's row is scrolled into view (L4), wherever the new
+        # messages above it leave it.
+        app.resize(WIDE)
+        expected = inbox_after(arrivals)
+        tree = app.settled(lambda tree: run_in(messages_on_screen(tree), expected) is not None
+                           and OPENED in messages_on_screen(tree), "the list beside the message again",
+                           live_state)
+        check(f"widened: the rows on screen show their messages in order, {OPENED[0]}'s among them, "
+              f"highlighted, and the detail still shows it",
+              run_in(messages_on_screen(tree), expected) is not None and OPENED in messages_on_screen(tree)
+              and selected_messages(tree) == [OPENED] and detail_shows(tree, OPENED),
+              f"on screen {messages_on_screen(tree)}, selected {selected_messages(tree)}; "
+              f"expected a run of {expected}")
+
+        # Another folder shown: its list does not change; the Inbox has the message after.
+        tree = app.wait_for(lambda tree: (lambda row: row is not None and row.has_size)(
+            shown_row(tree, "Folders", "Archive")), "the Archive folder's row")
+        app.click(shown_row(tree, "Folders", "Archive"))
+        archive = [("Margaret", "Launch checklist")]
+        tree = app.settled(lambda tree: messages_on_screen(tree) == archive, "the Archive's messages",
+                           messages_on_screen)
+        app.get_mail()
+        arrivals += 1
+        tree = app.settled(lambda tree: True, "the Archive after an arrival", messages_on_screen)
+        check("Archive shown: a new message leaves its list as it was",
+              messages_on_screen(tree) == archive, f"on screen: {messages_on_screen(tree)}")
+        app.click(shown_row(tree, "Folders", "Inbox"))
+        expected = inbox_after(arrivals)
+        tree = app.settled(lambda tree: run_in(messages_on_screen(tree), expected) is not None,
+                           "the Inbox again", messages_on_screen)
+        check("back in the Inbox: the message that arrived meanwhile is on top",
+              run_in(messages_on_screen(tree), expected) == 0,
+              f"on screen {messages_on_screen(tree)}; expected the top of {expected}")
+        app.quit(check, "live: ")
+    except Exception as error:  # a step that timed out or an app that died: one failed check
+        check("the live scenario ran to the end", False, f"{type(error).__name__}: {error}")
+    finally:
+        app.finish(check, "live: ")
+
+
+def main():
+    if len(sys.argv) != 2:
+        print("usage: example_mailbox_test.py PATH/TO/mailbox", file=sys.stderr)
+        return 2
+    binary = os.path.abspath(sys.argv[1])
+    results = harness.Results()
+    started = time.monotonic()
+    check_bad_settings(binary, results)
+    for part in (tour, live_mail):
+        try:
+            part(binary, results)
+        except Exception as error:  # the app did not start: its window or its accessible never came
+            results.check(f"{part.__name__}: the app started", False, f"{type(error).__name__}: {error}")
     print(f"time: {time.monotonic() - started:.2f} s", flush=True)
     return results.summary()
 

@@ -1,3 +1,5 @@
+import TwoPane
+
 /// One message of a folder.
 struct Message: Identifiable, Hashable {
     let id: Int
@@ -9,10 +11,44 @@ struct Message: Identifiable, Hashable {
 /// A folder of the mailbox, shown in the sidebar.
 struct Folder {
     let name: String
-    let messages: [Message]
+    var messages: [Message]
 }
 
-/// The mailbox the example shows: a few folders of made-up messages.
+/// The app's mailbox, shared by its windows: the folders, newest message first, and the
+/// Inbox that new mail arrives in (``deliverNewMessage()``).
+@MainActor
+final class MailStore {
+    /// Where the Inbox is among the folders.
+    static let inboxPosition = 0
+
+    private(set) var folders: [Folder]
+    /// The id the next message gets: ids are never reused.
+    private var nextID: Int
+    /// How many messages have arrived since the store was made. Each arrival adds one, so
+    /// an observer hears of every message, just after it was put at the top of the Inbox.
+    let arrivals = ObservableValue(0)
+
+    init(folders: [Folder]) {
+        self.folders = folders
+        nextID = (folders.flatMap(\.messages).map(\.id).max() ?? 0) + 1
+    }
+
+    /// The messages of the folder at `position`, newest first (the Inbox's if there is
+    /// no such folder).
+    func messages(inFolderAt position: Int) -> [Message] {
+        folders.indices.contains(position) ? folders[position].messages : folders[Self.inboxPosition].messages
+    }
+
+    /// A new message arrives at the top of the Inbox, with an id no other message had.
+    func deliverNewMessage() {
+        let message = NewMail.message(number: arrivals.value, id: nextID)
+        nextID += 1
+        folders[Self.inboxPosition].messages.insert(message, at: 0)
+        arrivals.value += 1
+    }
+}
+
+/// The mailbox the example starts with: a few folders of made-up messages.
 enum SampleMailbox {
     static let folders: [Folder] = [
         Folder(
@@ -37,4 +73,26 @@ enum SampleMailbox {
             ]),
         Folder(name: "Sent", messages: []),
     ]
+}
+
+/// The made-up mail that arrives while the app runs: the senders and the subjects each go
+/// round their own list, so the first 35 messages are all different.
+enum NewMail {
+    static let senders = ["Katherine", "Alan", "Barbara", "Edsger", "Frances", "Dennis", "Hedy"]
+    static let subjects = [
+        "Minutes of Tuesday's meeting",
+        "Your parcel is on its way",
+        "Photos from the weekend",
+        "Room booking for Thursday",
+        "Question about the budget",
+    ]
+
+    /// The `number`th message to arrive (from 0), with the id `id`.
+    static func message(number: Int, id: Int) -> Message {
+        let sender = senders[number % senders.count]
+        let subject = subjects[number % subjects.count]
+        return Message(
+            id: id, sender: sender, subject: subject,
+            body: "\(subject): a message from \(sender), number \(number + 1) of the new mail.")
+    }
 }

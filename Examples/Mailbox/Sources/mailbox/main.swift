@@ -1,18 +1,41 @@
+import Glibc
 import TwoPane
 
 // Mailbox: folders, their messages and the message you pick, in three columns that fold
-// and collapse as the window narrows. Nothing here keeps the layout: the window does.
+// and collapse as the window narrows. New mail arrives at the top of the Inbox while you
+// read: on a timer (MailDelivery.swift) and on Get Mail (F5). Nothing here keeps the
+// layout: the window does.
+let schedule: DeliverySchedule
+switch DeliverySchedule.fromEnvironment() {
+case .success(let value):
+    schedule = value
+case .failure(let error):
+    printError("mailbox: \(error)")
+    exit(2)
+}
+
+let mail = MailStore(folders: SampleMailbox.folders)
 let application = Application(id: "org.twopane.example.Mailbox")
+application.onStartup {
+    // Get Mail: one new message now. An application action, so F5 in any window and
+    // `gapplication action org.twopane.example.Mailbox get-mail` from outside reach it.
+    let getMail = Action(name: "get-mail")
+    getMail.onActivate { mail.deliverNewMessage() }
+    application.addAction(getMail)
+    application.setAccelerators(["F5"], for: "app.get-mail")
+    MailDelivery.start(schedule) { mail.deliverNewMessage() }
+}
 application.onActivate {
     let window = application.makeWindow()
     window.title = "Mailbox"
     window.setDefaultSize(width: 1100, height: 700)
-    let folders = SampleMailbox.folders
-    let folder = ObservableValue<Int?>(0)
+    let folder = ObservableValue<Int?>(MailStore.inboxPosition)
+    let shown = ShownFolder()
     let layout = TwoPaneSplitLayout(
-        title: "Messages", items: folders[0].messages, selection: ObservableValue<Message.ID?>(nil),
+        title: "Messages", items: mail.messages(inFolderAt: shown.position),
+        selection: ObservableValue<Message.ID?>(nil),
         configuration: SplitLayoutConfiguration(),
-        sidebar: SplitSidebar(title: "Folders", rowTitles: folders.map(\.name), selection: folder),
+        sidebar: SplitSidebar(title: "Folders", rowTitles: mail.folders.map(\.name), selection: folder),
         searchText: { "\($0.sender) \($0.subject)" },
         itemTitle: { $0.subject },
         row: { message in
@@ -29,7 +52,15 @@ application.onActivate {
         },
         detail: { MessageBodyView.make($0) })
     layout.onChange(of: folder) { layout, position in
-        layout.setItems(folders[position ?? 0].messages)
+        shown.position = position ?? MailStore.inboxPosition
+        layout.setItems(mail.messages(inFolderAt: shown.position))
+    }
+    // A new message: one row inserted on top, told to the layout as such, so the rows, the
+    // highlight, the open message and focus stay put. Only while the list shows the Inbox;
+    // the other folders' lists do not change, and the Inbox has it when shown again.
+    layout.onChange(of: mail.arrivals) { layout, _ in
+        guard shown.position == MailStore.inboxPosition else { return }
+        layout.setItems(mail.messages(inFolderAt: MailStore.inboxPosition), changes: [.inserted(at: 0)])
     }
     layout.attach(to: window)
     window.addShortcut("<Control>q") {
@@ -39,3 +70,9 @@ application.onActivate {
     window.present()
 }
 application.run()
+
+/// The folder whose messages a window's list shows: the one its layout was last given.
+@MainActor
+final class ShownFolder {
+    var position = MailStore.inboxPosition
+}
