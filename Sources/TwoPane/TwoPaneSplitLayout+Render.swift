@@ -46,7 +46,9 @@ extension TwoPaneSplitLayout {
                     widgets.list.scrollToRow(selected)  // L4: expanding shows the selected row
                 }
             }
-            focus.restore(rememberedFocus, to: state.focus, in: window, topDetailPage: details.topPage)
+            focus.restore(
+                rememberedFocus, to: state.focus, in: window, topDetailPage: details.topPage,
+                inPlace: moving.isEmpty && !isCrossing)
             structure.installedLayout = state.layout
             widgets.root.drawsChild = true
         }

@@ -61,7 +61,19 @@ public final class ListView: Widget {
     /// only some rows are shown, the new rows are not shown until ``showRows(at:from:replacing:)``
     /// shows them.
     public func replaceRows(at position: Int, removing removed: Int, adding added: Int) {
-        positions.splice(at: position, removing: removed, adding: added)
+        keepingTheTopInView { positions.splice(at: position, removing: removed, adding: added) }
+    }
+
+    /// Runs `body`, which changes the rows; a list scrolled to its very top stays there, the
+    /// first row now at the top. GTK 4.8 keeps the row it anchors the view on where it was,
+    /// and a list once shorter than its view is anchored on its last row: rows inserted at
+    /// the top then scrolled the view down, to the end (mail arriving on top of an inbox the
+    /// user reads from the top). A list scrolled anywhere else keeps what the user reads under
+    /// the same pixels, as GTK does.
+    private func keepingTheTopInView(_ body: () -> Void) {
+        let atTop = scrollPosition.offset == 0
+        body()
+        if atTop, count > 0 { _ = cgtk_list_view_scroll_to(widgetPointer, 0) }
     }
 
     /// Builds again, with `rowContent`, the widgets of the rows at these positions (among all
@@ -80,18 +92,18 @@ public final class ListView: Widget {
     public var showsAllRows: Bool { subset?.showsAll ?? true }
 
     /// Shows every row again.
-    public func showAllRows() { subset?.showAll() }
+    public func showAllRows() { keepingTheTopInView { subset?.showAll() } }
 
     /// A filterable list shows only the rows at `rowPositions` (among all the rows,
     /// increasing); a row shown before and after keeps its widget.
-    public func showOnlyRows(at rowPositions: [Int]) { subset?.showOnly(rowPositions) }
+    public func showOnlyRows(at rowPositions: [Int]) { keepingTheTopInView { subset?.showOnly(rowPositions) } }
 
     /// While only some rows are shown: shows the rows at `rowPositions` (among all the rows,
     /// increasing, between the shown rows around `index`) from the shown row `index` on, in
     /// place of `removed` shown rows. A search that finds its matches in steps adds them so.
     public func showRows(at rowPositions: [Int], from index: Int, replacing removed: Int = 0) {
         guard let subset, !subset.showsAll else { return }
-        subset.splice(at: index, removing: removed, rowPositions)
+        keepingTheTopInView { subset.splice(at: index, removing: removed, rowPositions) }
     }
 
     /// Where the row at `position` (among all the rows) is shown, or `nil` if it is not.

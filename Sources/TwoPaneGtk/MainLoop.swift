@@ -46,10 +46,11 @@ public enum MainLoop {
             releaseBoxDestroyNotify)
     }
 
-    /// Runs `action` once, `milliseconds` from now.
+    /// Runs `action` once, `milliseconds` from now (at most `UInt32.max`, about 49 days; a
+    /// longer wait is that long, a negative one none).
     public static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) {
         g_timeout_add_full(
-            G_PRIORITY_DEFAULT, UInt32(max(0, milliseconds)), idleOnceTrampoline,
+            G_PRIORITY_DEFAULT, UInt32(clamping: milliseconds), idleOnceTrampoline,
             retainedBox(action as VoidHandler), releaseBoxDestroyNotify)
     }
 

@@ -78,6 +78,28 @@ final class LiveItemsTests: LayoutTestCase {
         XCTAssertEqual(live.highlighted, ["Item 60"])
     }
 
+    /// A mailbox read from its top, shorter than its view, gets new messages at the top until
+    /// it is longer: the newest stays on top, and so it does when the window is resized (GTK 4.8
+    /// anchored such a list on its last row and scrolled it to its end with each arrival).
+    @MainActor func testArrivalsOnTopOfAListReadFromTheTopStayOnTop() async throws {
+        let live = try LiveList(count: 5, searchable: true, twoLineRows: true, height: 400)
+        let list = live.layout.listView
+        XCTAssertLessThan(list.scrollPosition.contentHeight, list.scrollPosition.visibleHeight + 1, "shorter than its view")
+        for number in 1...8 {
+            live.items.insert(Article(id: 1000 + number, name: "Arrived \(number)"), at: 0)
+            live.layout.setItems(live.items, changes: [.inserted(at: 0)])
+            try live.settle()
+            XCTAssertEqual(list.scrollPosition.offset, 0, "arrival \(number): still at the top")
+        }
+        try live.assertRowsShowTheItems("eight arrivals at the top")
+        XCTAssertEqual(realisedRows(of: list).first?.label, "Arrived 8", "the newest on top")
+        try resize(live.window, width: 1000, height: 500)
+        try pump(until: { list.scrollPosition.visibleHeight > 350 }, "the window is taller")
+        try live.settle()
+        XCTAssertEqual(list.scrollPosition.offset, 0, "a resized window keeps the top")
+        XCTAssertEqual(realisedRows(of: list).first?.label, "Arrived 8")
+    }
+
     /// One item changed: only its row is built again; the others keep their widgets.
     @MainActor func testOneChangedItemRebuildsOneRow() async throws {
         let live = try LiveList(count: 30)
@@ -160,20 +182,30 @@ final class LiveList {
     let window: Window
     private let counter = RowCounter()
 
-    init(count: Int, selected: Int? = nil) throws {
+    /// `count` articles; with a search field when `searchable`, rows of two lines (a sender
+    /// and a subject, as a mail app's) when `twoLineRows`, in a window `height` px high.
+    init(count: Int, selected: Int? = nil, searchable: Bool = false, twoLineRows: Bool = false, height: Int = 700) throws {
         items = (0..<count).map { Article(id: $0, name: "Item \($0)") }
         let selection = ObservableValue<Int?>(selected)
         let counter = self.counter
         self.selection = selection
+        var searchText: (@MainActor (Article) -> String)?
+        if searchable { searchText = { article in article.name } }
+        let row: @MainActor (Article) -> Widget = { article in
+            counter.count += 1
+            guard twoLineRows else { return Label(article.name) }
+            let row = Box(.vertical, spacing: 2)
+            row.setMargins(8)
+            row.append(Label(article.name))
+            row.append(Label("subject"))
+            return row
+        }
         layout = TwoPaneSplitLayout(
-            title: "Articles", items: items, selection: selection, itemTitle: { $0.name },
-            row: { article in
-                counter.count += 1
-                return Label(article.name)
-            },
+            title: "Articles", items: items, selection: selection, configuration: .init(),
+            searchText: searchText, itemTitle: { $0.name }, row: row,
             detail: { Label("Detail of \($0.name)") })
         let layout = self.layout
-        window = try presentWindow(width: 1000, height: 700, install: { layout.attach(to: $0) })
+        window = try presentWindow(width: 1000, height: height, install: { layout.attach(to: $0) })
         try settle()
     }
 
