@@ -5,6 +5,8 @@ package struct LayoutProbes {
     package var collapseDecided: (@MainActor (_ isCollapsed: Bool) -> Void)?
     /// Called first thing when the list reports a change of its selection.
     package var listSelectionReceived: (@MainActor () -> Void)?
+    /// Called each time the app's row builder is called.
+    package var rowBuilt: (@MainActor () -> Void)?
 
     package init() {}
 }

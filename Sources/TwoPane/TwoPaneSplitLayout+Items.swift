@@ -44,6 +44,7 @@ extension TwoPaneSplitLayout {
     func makeRow(at position: Int) -> Widget {
         let rows = search.allRows
         guard position < rows.count else { return Label() }
+        probes.rowBuilt?()
         return rowBuilder(rows.element(at: position))
     }
 

@@ -20,6 +20,9 @@ extension TwoPaneSplitLayout {
     /// Whether the search has looked at every row: the list shows every match.
     package var isSearchSettled: Bool { search.isSettled }
 
+    /// The search field, if the layout has one (the benchmark types into it).
+    package var searchField: SearchEntry? { widgets.searchEntry }
+
     /// The search field's text changed (once typing paused): search again. The first step is
     /// taken now, so a short list is searched at once; the rest on idle.
     func searchChanged() {

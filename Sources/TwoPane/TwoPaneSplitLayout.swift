@@ -107,12 +107,13 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     package var lastAnnouncement: String? { focus.lastAnnouncement }
     /// Focus the last render could not give yet (for tests).
     var pendingFocus: FocusTarget? { focus.pendingFocus }
-    /// What the search field holds, lowercased (for tests).
-    var searchQuery: String { search.query }
+    /// What the search searches for: the field's text, lowercased, once the search has taken
+    /// it (for tests and the benchmark).
+    package var searchQuery: String { search.query }
     /// The part of the layout that has keyboard focus (for tests).
     func focusTarget() -> FocusTarget? { focus.focusedPart(in: window) }
-    /// The item whose detail widget is shown, and that widget (for tests).
-    var shownDetail: (item: Item, widget: Widget)? { details.shown }
+    /// The item whose detail widget is shown, and that widget (for tests and the benchmark).
+    package var shownDetail: (item: Item, widget: Widget)? { details.shown }
     /// The sidebar toggle as a toggle action named `show-sidebar`, for a menu item: its
     /// state is the toggle's, and it is disabled while the layout is collapsed (L11).
     ///

@@ -135,6 +135,11 @@ public final class ListView: Widget {
         return nil
     }
 
+    /// How many times GTK's factory set up a row container and bound one, since the list was
+    /// made (for the benchmark).
+    package private(set) var factorySetups = 0
+    package private(set) var factoryBinds = 0
+
     /// How many row items GTK holds (for tests: rows off screen cost nothing).
     package var liveRowItemCount: Int { positions.liveItemCount }
 
@@ -235,6 +240,7 @@ public final class ListView: Widget {
     }
 
     private func setUpRow(_ listItem: OpaquePointer?) {
+        factorySetups += 1
         guard let listItem else { return }
         let host = RowHost(listItem: listItem)
         let itemAddress = UInt(bitPattern: UnsafeMutableRawPointer(listItem))
@@ -246,6 +252,7 @@ public final class ListView: Widget {
     }
 
     private func bindRow(_ listItem: OpaquePointer?) {
+        factoryBinds += 1
         guard let listItem, let host = RowHost.of(listItem), let item = gtk_list_item_get_item(listItem) else { return }
         // The item's position among all the rows now (the list item's own position counts
         // the shown rows only); the item moves with its row when rows change around it.

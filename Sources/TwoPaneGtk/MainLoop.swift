@@ -54,8 +54,23 @@ public enum MainLoop {
             retainedBox(action as VoidHandler), releaseBoxDestroyNotify)
     }
 
+    /// Runs `action` every `milliseconds` at high priority (before input, drawing and idle
+    /// work) for as long as it returns true. The benchmark watches for main-thread blocks so.
+    package static func repeatedly(everyMilliseconds milliseconds: Int, _ action: @escaping @MainActor () -> Bool) {
+        g_timeout_add_full(
+            G_PRIORITY_HIGH, UInt32(max(1, milliseconds)), repeatingTrampoline,
+            retainedBox(action as RepeatingHandler), releaseBoxDestroyNotify)
+    }
+
     /// The monotonic clock GLib and GDK use, in microseconds.
     public static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }
+}
+
+private typealias RepeatingHandler = @MainActor () -> Bool
+
+private let repeatingTrampoline: GSourceFunc = { data in
+    let box = address(data)
+    return MainActor.assumeIsolated { unboxed(box, as: RepeatingHandler.self)() } ? 1 : 0
 }
 
 private let idleOnceTrampoline: GSourceFunc = { data in

@@ -30,6 +30,20 @@ public final class SearchEntry: Widget {
     /// Whether some of the text is selected: the next key typed replaces it.
     public var hasSelectedText: Bool { gtk_editable_get_selection_bounds(entryPointer, nil, nil) != 0 }
 
+    /// Inserts `text` at `position` (in characters), as typing does: the field's `changed`
+    /// signal, then `search-changed` after the search delay. For the benchmark.
+    package func insert(_ text: String, at position: Int) {
+        var at = Int32(position)
+        gtk_editable_insert_text(entryPointer, text, -1, &at)
+    }
+
+    /// How long GTK waits after a change before `search-changed`, in milliseconds (150 by
+    /// default). For the benchmark.
+    package var searchDelay: Int {
+        get { Int(gtk_search_entry_get_search_delay(entryPointer)) }
+        set { gtk_search_entry_set_search_delay(entryPointer, UInt32(max(0, newValue))) }
+    }
+
     /// Runs `handler` when the text changes, once typing pauses (GTK's search delay).
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

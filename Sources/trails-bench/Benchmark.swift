@@ -25,6 +25,8 @@ final class Benchmark {
     /// The window with the parts the first-open mode opens.
     private let presented: PresentedTrails
     private var firstOpenings: FirstOpenings?
+    private var insertions: ItemInsertions?
+    private var typing: QueryTyping?
 
     init(options: BenchmarkOptions, presented: PresentedTrails) {
         self.options = options
@@ -49,7 +51,7 @@ final class Benchmark {
             return
         }
         switch options.mode {
-        case .startup, .memory, .firstOpen: break
+        case .startup, .memory, .firstOpen, .insertTop, .insertTopDiff, .typeQuery: break
         case .crossings, .detailCrossings:
             isPreparing ? preparedIfShown() : finishCrossingIfShown(at: now)
         case .selections: finishStepIfShown(at: now)
@@ -71,6 +73,21 @@ final class Benchmark {
                 presented, progressed: { [weak self] in self?.progressed() },
                 finished: { [weak self] timings in self?.reportFirstOpenings(timings) })
             firstOpenings?.start()
+        case .insertTop, .insertTopDiff:
+            guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }
+            insertions = ItemInsertions(
+                presented, count: options.count, comparing: options.mode == .insertTopDiff,
+                progressed: { [weak self] in self?.progressed() },
+                finished: { [weak self] samples in self?.reportInsertions(samples) },
+                fail: { [weak self] reason in self?.fail(reason) ?? exit(1) })
+            insertions?.start()
+        case .typeQuery:
+            guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }
+            typing = QueryTyping(
+                presented, query: options.query, progressed: { [weak self] in self?.progressed() },
+                finished: { [weak self] samples in self?.reportTyping(samples) },
+                fail: { [weak self] reason in self?.fail(reason) ?? exit(1) })
+            typing?.start()
         case .crossings, .detailCrossings:
             guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }
             layout.probes.collapseDecided = { [weak self] collapsed in self?.collapseDecided(collapsed) }
@@ -221,6 +238,28 @@ final class Benchmark {
             "\"metric\":\"first-open\"", "\"unit\":\"us\"", "\"parts\":[\(names)]",
             "\"first\":\(list(timings.first))", "\"second\":\(list(timings.second))",
             "\"first_frames\":\(list(timings.firstFrames))", "\"second_frames\":\(list(timings.secondFrames))",
+        ])
+    }
+
+    // MARK: insert-top, type-query
+
+    private func reportInsertions(_ result: ItemInsertions.Samples) {
+        report([
+            "\"metric\":\"insert-top\"", "\"unit\":\"us\"", "\"samples\":\(list(result.samples))",
+            "\"calls\":\(list(result.calls))", "\"updates\":\(list(result.updates))",
+            "\"rows_built\":\(list(result.rowsBuilt))", "\"binds\":\(list(result.binds))",
+            "\"setups\":\(list(result.setups))",
+        ])
+    }
+
+    private func reportTyping(_ result: QueryTyping.Samples) {
+        // The query is printable ASCII: only quotes and backslashes need escaping.
+        let query = options.query.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : String($0) }.joined()
+        report([
+            "\"metric\":\"type-query\"", "\"unit\":\"us\"", "\"query\":\"\(query)\"",
+            "\"longest_block\":\(list(result.longestBlock))", "\"first_matches\":\(list(result.firstMatches))",
+            "\"complete\":\(list(result.complete))", "\"matches\":\(list(result.matches))",
+            "\"rows_built\":\(list(result.rowsBuilt))",
         ])
     }
 

@@ -1,8 +1,8 @@
 import Glibc
 
 /// A benchmark mode asked for through the environment (bench/PROTOCOL.md):
-/// `TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll|first-open`,
-/// `TWOPANE_BENCH_COUNT=N`.
+/// `TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll|first-open|`
+/// `insert-top|insert-top-diff|type-query`, `TWOPANE_BENCH_COUNT=N`, `TWOPANE_BENCH_QUERY=TEXT`.
 struct BenchmarkOptions: Equatable {
     enum Mode: String, CaseIterable {
         case startup
@@ -15,17 +15,28 @@ struct BenchmarkOptions: Equatable {
         /// Each part built on first use (the primary menu, the Keyboard Shortcuts and About
         /// windows, the search's filter, the collapsed stack) opened twice, both timed.
         case firstOpen = "first-open"
+        /// One item inserted at the top, N times, with the list scrolled to the middle and an
+        /// item selected, through `setItems(_:changes:)`.
+        case insertTop = "insert-top"
+        /// The same through `setItems(_:)`: the layout finds the change by comparing.
+        case insertTopDiff = "insert-top-diff"
+        /// The query typed into the search field one character at a time.
+        case typeQuery = "type-query"
 
         /// Whether the steps resize the window across the breakpoint.
         var crosses: Bool { self == .crossings || self == .detailCrossings }
     }
 
     let mode: Mode
-    /// Steps of every mode but `startup` and `memory`.
+    /// Steps of every mode but `startup`, `memory`, `first-open` and `type-query`.
     let count: Int
+    /// What `type-query` types, one character at a time.
+    var query = defaultQuery
 
     static let defaultCount = 200
     static let maximumCount = 1_000_000
+    static let defaultQuery = "alps"
+    static let maximumQueryLength = 32
 
     /// The benchmark the environment asks for: `nil` for none, or a one-line problem.
     static func fromEnvironment() -> Result<BenchmarkOptions?, BenchmarkOptionsError> {
@@ -46,7 +57,20 @@ struct BenchmarkOptions: Equatable {
             }
             count = parsed
         }
-        return .success(BenchmarkOptions(mode: mode, count: count))
+        var options = BenchmarkOptions(mode: mode, count: count)
+        if let query = environment("TWOPANE_BENCH_QUERY") {
+            let bytes = Array(query.utf8)
+            guard (1...maximumQueryLength).contains(bytes.count), bytes.allSatisfy({ (0x20...0x7e).contains($0) })
+            else {
+                return .failure(
+                    BenchmarkOptionsError(
+                        description:
+                            "TWOPANE_BENCH_QUERY: '\(query)' is not 1 to \(maximumQueryLength) printable ASCII characters"
+                    ))
+            }
+            options.query = query
+        }
+        return .success(options)
     }
 
     private static func environment(_ name: String) -> String? {

@@ -1,14 +1,17 @@
 /* The benchmark driver: bench/PROTOCOL.md is the contract, this is one implementation.
  *
- * Everything happens on the GTK main thread. Each step (a resize, a selection, a page move)
- * is issued from an idle callback added by the frame clock's after-paint handler, so it
- * starts after the previous frame was painted; a sample ends in the after-paint of the
- * frame that presents its result. */
+ * Everything happens on the GTK main thread. Each step (a resize, a selection, a page move,
+ * an insertion, a key) is issued from an idle callback added by the frame clock's
+ * after-paint handler, so it starts after the previous frame was painted; a sample ends in
+ * the after-paint of the frame that presents its result. */
 #include "bench.h"
 
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include "trail-item.h"
 
 #define DEFAULT_COUNT 200
 #define MAX_COUNT 1000000
@@ -17,6 +20,8 @@
 #define WINDOW_HEIGHT 700
 #define FRAME_BUDGET_US 16700 /* a frame interval above this counts as dropped */
 #define STALL_SECONDS 10
+#define DEFAULT_QUERY "alps"
+#define TICK_MS 1 /* type-query: the period of the high-priority timeout that watches for blocks */
 
 typedef struct {
     BenchConfig config;
@@ -47,6 +52,30 @@ typedef struct {
     gboolean focusing;
     gint64 first_paint; /* the frame before the first page move */
     gint64 last_paint;
+
+    /* insert-top */
+    GListStore *items;
+    guint middle;        /* the row selected and scrolled to before the first insertion */
+    guint n_before;      /* items before the first insertion */
+    GObject *selected;   /* the selected item, whose detail stays */
+    GArray *calls;       /* gint64: the g_list_store_splice call alone */
+    GArray *updates;     /* gint64: making the new item, before the call */
+    GArray *rows_built;  /* gint64 per step: the app's row builder calls, the factory's binds and setups */
+    GArray *binds;
+    GArray *setups;
+    guint counts_before[3];
+
+    /* type-query */
+    GtkWidget *entry;
+    guint keys;          /* keys typed */
+    char *typed;         /* the query so far */
+    gboolean key_active; /* from a key's start to the frame that shows its complete result */
+    gboolean first_seen;
+    gboolean settle_frame_requested;
+    gint64 last_tick;
+    gint64 longest_block;
+    guint last_shown;    /* rows shown at the last tick: a change is progress */
+    GArray *first_matches, *complete, *blocks, *matches, *key_rows_built;
 } Bench;
 
 static Bench bench;
@@ -65,6 +94,10 @@ static const char *mode_name(BenchMode mode) {
         return "detail-crossings";
     case BENCH_MEMORY:
         return "memory";
+    case BENCH_INSERT_TOP:
+        return "insert-top";
+    case BENCH_TYPE_QUERY:
+        return "type-query";
     case BENCH_NONE:
         break;
     }
@@ -74,17 +107,32 @@ static const char *mode_name(BenchMode mode) {
 gboolean bench_config_from_environment(BenchConfig *config, char **error_message) {
     const char *mode = g_getenv("TWOPANE_BENCH");
     const char *count = g_getenv("TWOPANE_BENCH_COUNT");
+    const char *query = g_getenv("TWOPANE_BENCH_QUERY");
     config->mode = BENCH_NONE;
     config->count = DEFAULT_COUNT;
+    g_strlcpy(config->query, DEFAULT_QUERY, sizeof config->query);
     if (mode == NULL || *mode == '\0')
         return TRUE;
-    for (BenchMode m = BENCH_STARTUP; m <= BENCH_MEMORY; m++)
+    for (BenchMode m = BENCH_STARTUP; m <= BENCH_TYPE_QUERY; m++)
         if (g_str_equal(mode, mode_name(m)))
             config->mode = m;
     if (config->mode == BENCH_NONE) {
-        *error_message = g_strdup_printf("TWOPANE_BENCH: unknown mode '%s' "
-                                         "(startup, memory, crossings, detail-crossings, selections or scroll)", mode);
+        *error_message = g_strdup_printf("TWOPANE_BENCH: unknown mode '%s' (startup, memory, crossings, "
+                                         "detail-crossings, selections, scroll, insert-top or type-query)",
+                                         mode);
         return FALSE;
+    }
+    if (query != NULL) {
+        gsize length = strlen(query);
+        gboolean printable = length >= 1 && length <= BENCH_MAX_QUERY;
+        for (gsize i = 0; printable && i < length; i++)
+            printable = query[i] >= 0x20 && query[i] <= 0x7e;
+        if (!printable) {
+            *error_message = g_strdup_printf("TWOPANE_BENCH_QUERY: '%s' is not 1 to %d printable ASCII characters",
+                                             query, BENCH_MAX_QUERY);
+            return FALSE;
+        }
+        g_strlcpy(config->query, query, sizeof config->query);
     }
     guint64 n = DEFAULT_COUNT;
     if (count != NULL && !g_ascii_string_to_unsigned(count, 10, 1, MAX_COUNT, &n, NULL)) {
@@ -132,6 +180,39 @@ G_GNUC_NORETURN static void finish(void) {
         g_string_append_printf(json, ",\"dropped\":%u", dropped);
         break;
     }
+    case BENCH_INSERT_TOP:
+        g_string_append(json, "\"metric\":\"insert-top\",\"unit\":\"us\",");
+        append_samples(json, "samples", bench.samples);
+        g_string_append_c(json, ',');
+        append_samples(json, "calls", bench.calls);
+        g_string_append_c(json, ',');
+        append_samples(json, "updates", bench.updates);
+        g_string_append_c(json, ',');
+        append_samples(json, "rows_built", bench.rows_built);
+        g_string_append_c(json, ',');
+        append_samples(json, "binds", bench.binds);
+        g_string_append_c(json, ',');
+        append_samples(json, "setups", bench.setups);
+        break;
+    case BENCH_TYPE_QUERY:
+        /* The query is printable ASCII: only quotes and backslashes need escaping. */
+        g_string_append(json, "\"metric\":\"type-query\",\"unit\":\"us\",\"query\":\"");
+        for (const char *c = bench.config.query; *c != '\0'; c++) {
+            if (*c == '"' || *c == '\\')
+                g_string_append_c(json, '\\');
+            g_string_append_c(json, *c);
+        }
+        g_string_append(json, "\",");
+        append_samples(json, "longest_block", bench.blocks);
+        g_string_append_c(json, ',');
+        append_samples(json, "first_matches", bench.first_matches);
+        g_string_append_c(json, ',');
+        append_samples(json, "complete", bench.complete);
+        g_string_append_c(json, ',');
+        append_samples(json, "matches", bench.matches);
+        g_string_append_c(json, ',');
+        append_samples(json, "rows_built", bench.key_rows_built);
+        break;
     case BENCH_STARTUP:
     case BENCH_MEMORY:
     case BENCH_NONE:
@@ -151,6 +232,8 @@ static void add_sample(gint64 microseconds) {
 static gboolean is_crossing_mode(void) {
     return bench.config.mode == BENCH_CROSSINGS || bench.config.mode == BENCH_DETAIL_CROSSINGS;
 }
+
+static void schedule_step(void);
 
 /* So a frame follows a step even when the step changed nothing on screen. */
 static void request_frame(void) { gdk_frame_clock_request_phase(bench.clock, GDK_FRAME_CLOCK_PHASE_PAINT); }
@@ -262,6 +345,161 @@ static void scroll_step(void) {
     request_frame();
 }
 
+/* ---- insert-top -------------------------------------------------------------------- */
+
+static void append_value(GArray *values, gint64 value) { g_array_append_val(values, value); }
+
+static GtkSingleSelection *selection_model(void) { return split_layout_get_selection_model(bench.layout); }
+
+static guint shown_count(void) { return g_list_model_get_n_items(G_LIST_MODEL(selection_model())); }
+
+/* Selects the middle row and scrolls to it; the insertions start after the frame that shows
+ * its detail. */
+static void insert_begin(void) {
+    guint n = g_list_model_get_n_items(G_LIST_MODEL(bench.items));
+    if (n < 1)
+        fail("needs at least 1 trail");
+    bench.middle = n / 2;
+    bench.n_before = n;
+    bench.preparing = TRUE;
+    gtk_single_selection_set_selected(selection_model(), bench.middle);
+    gtk_widget_activate_action(split_layout_get_list(bench.layout), "list.scroll-to-item", "u", bench.middle);
+    request_frame();
+}
+
+static gboolean insert_prepared(void) {
+    if (gtk_single_selection_get_selected(selection_model()) != bench.middle ||
+        split_layout_get_shown_item(bench.layout) == NULL)
+        return FALSE;
+    bench.selected = g_object_ref(split_layout_get_shown_item(bench.layout));
+    return TRUE;
+}
+
+static void insert_step(void) {
+    if (bench.samples->len == bench.config.count)
+        finish();
+    char name[48];
+    g_snprintf(name, sizeof name, "New trail %u", bench.steps + 1);
+    split_layout_get_row_counts(bench.layout, &bench.counts_before[0], &bench.counts_before[1],
+                                &bench.counts_before[2]);
+    bench.t0 = g_get_monotonic_time();
+    TrailItem *item = trail_item_new(name, FALSE, 5, 0);
+    gint64 call = g_get_monotonic_time();
+    append_value(bench.updates, call - bench.t0);
+    g_list_store_splice(bench.items, 0, 0, (gpointer *)&item, 1);
+    append_value(bench.calls, g_get_monotonic_time() - call);
+    g_object_unref(item);
+    bench.steps++;
+    bench.waiting_paint = TRUE;
+    request_frame();
+}
+
+/* The first frame after an insertion: it must show one more row, the same item selected
+ * (moved down one row) and its detail. */
+static void insert_painted(gint64 now) {
+    if (shown_count() != bench.n_before + bench.steps)
+        fail("the list does not show the inserted trail");
+    if (gtk_single_selection_get_selected(selection_model()) != bench.middle + bench.steps ||
+        split_layout_get_shown_item(bench.layout) != bench.selected)
+        fail("the selection or the detail did not stay on the selected trail");
+    guint setups, binds, rows_built;
+    split_layout_get_row_counts(bench.layout, &setups, &binds, &rows_built);
+    append_value(bench.rows_built, rows_built - bench.counts_before[2]);
+    append_value(bench.binds, binds - bench.counts_before[1]);
+    append_value(bench.setups, setups - bench.counts_before[0]);
+    add_sample(now - bench.t0);
+}
+
+/* ---- type-query -------------------------------------------------------------------- */
+
+/* The filter searches for the query typed so far. */
+static gboolean query_applied(void) { return g_strcmp0(split_layout_get_search(bench.layout), bench.typed) == 0; }
+
+static gboolean query_settled(void) { return query_applied() && split_layout_is_search_settled(bench.layout); }
+
+/* Notes the time since the last wake-up of the main thread the benchmark saw. */
+static void note_block(gint64 now) {
+    if (now - bench.last_tick > bench.longest_block)
+        bench.longest_block = now - bench.last_tick;
+    bench.last_tick = now;
+}
+
+/* A high-priority timeout every millisecond: the gap between two of its wake-ups is a time
+ * the main thread was busy (or the loop slept). Once the search has settled it asks for the
+ * frame that shows the complete result. */
+static gboolean tick(gpointer data) {
+    (void)data;
+    if (!bench.key_active)
+        return G_SOURCE_CONTINUE;
+    gint64 now = g_get_monotonic_time();
+    note_block(now);
+    if (shown_count() != bench.last_shown) {
+        bench.last_shown = shown_count();
+        bench.last_progress = now;
+    }
+    if (!bench.settle_frame_requested && query_settled()) {
+        bench.settle_frame_requested = TRUE;
+        request_frame();
+    }
+    return G_SOURCE_CONTINUE;
+}
+
+/* Focuses the search field (what Ctrl+F does) with no search delay: each key searches at once. */
+static void type_begin(void) {
+    bench.entry = split_layout_get_search_entry(bench.layout);
+    gtk_search_entry_set_search_delay(GTK_SEARCH_ENTRY(bench.entry), 0);
+    if (!gtk_widget_grab_focus(bench.entry))
+        fail("could not focus the search field");
+    g_timeout_add_full(G_PRIORITY_HIGH, TICK_MS, tick, NULL, NULL);
+    bench.preparing = TRUE;
+    request_frame();
+}
+
+/* Types the next character at the end of the field, as a key press inserts it. */
+static void key_step(void) {
+    guint length = strlen(bench.config.query);
+    if (bench.keys == length)
+        finish();
+    g_free(bench.typed);
+    bench.typed = g_strndup(bench.config.query, bench.keys + 1);
+    bench.t0 = bench.last_tick = g_get_monotonic_time();
+    bench.longest_block = 0;
+    bench.first_seen = FALSE;
+    bench.settle_frame_requested = FALSE;
+    bench.key_active = TRUE;
+    split_layout_get_row_counts(bench.layout, &bench.counts_before[0], &bench.counts_before[1],
+                                &bench.counts_before[2]);
+    int position = (int)bench.keys;
+    gtk_editable_insert_text(GTK_EDITABLE(bench.entry), bench.config.query + bench.keys, 1, &position);
+    bench.keys++;
+    request_frame();
+}
+
+/* A frame while a key is handled: the first one showing matches of the query so far (or its
+ * settled end), then the first one painted once the search has looked at every trail. */
+static void key_painted(gint64 now) {
+    note_block(now);
+    if (!query_applied())
+        return;
+    gboolean settled = split_layout_is_search_settled(bench.layout);
+    if (!bench.first_seen && (shown_count() > 0 || settled)) {
+        bench.first_seen = TRUE;
+        append_value(bench.first_matches, now - bench.t0);
+        bench.last_progress = now;
+    }
+    if (!settled)
+        return;
+    bench.key_active = FALSE;
+    append_value(bench.complete, now - bench.t0);
+    append_value(bench.blocks, bench.longest_block);
+    append_value(bench.matches, shown_count());
+    guint setups, binds, rows_built;
+    split_layout_get_row_counts(bench.layout, &setups, &binds, &rows_built);
+    append_value(bench.key_rows_built, rows_built - bench.counts_before[2]);
+    add_sample(now - bench.t0);
+    schedule_step();
+}
+
 /* ---- driving ----------------------------------------------------------------------- */
 
 /* The first step, or for scroll the focus on row 0, right after the first frame. */
@@ -287,6 +525,12 @@ static void begin(void) {
         gtk_single_selection_set_selected(split_layout_get_selection_model(bench.layout), 0);
         request_frame();
         break;
+    case BENCH_INSERT_TOP:
+        insert_begin();
+        break;
+    case BENCH_TYPE_QUERY:
+        type_begin();
+        break;
     case BENCH_STARTUP:
     case BENCH_MEMORY:
     case BENCH_NONE:
@@ -311,6 +555,12 @@ static gboolean run_step(gpointer data) {
         break;
     case BENCH_SCROLL:
         scroll_step();
+        break;
+    case BENCH_INSERT_TOP:
+        insert_step();
+        break;
+    case BENCH_TYPE_QUERY:
+        key_step();
         break;
     case BENCH_STARTUP:
     case BENCH_MEMORY:
@@ -346,10 +596,20 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
         return;
     }
     if (bench.preparing) {
-        if (gtk_single_selection_get_selected(split_layout_get_selection_model(bench.layout)) != 0)
+        gboolean prepared = TRUE;
+        if (bench.config.mode == BENCH_INSERT_TOP)
+            prepared = insert_prepared();
+        else if (bench.config.mode == BENCH_DETAIL_CROSSINGS)
+            prepared = gtk_single_selection_get_selected(split_layout_get_selection_model(bench.layout)) == 0;
+        if (!prepared)
             return;
         bench.preparing = FALSE;
         schedule_step();
+        return;
+    }
+    if (bench.config.mode == BENCH_TYPE_QUERY) {
+        if (bench.key_active)
+            key_painted(now);
         return;
     }
     if (bench.waiting_paint && is_crossing_mode()) {
@@ -375,6 +635,8 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
     if (bench.config.mode == BENCH_SCROLL) {
         add_sample(now - bench.last_paint);
         bench.last_paint = now;
+    } else if (bench.config.mode == BENCH_INSERT_TOP) {
+        insert_painted(now);
     } else {
         add_sample(now - bench.t0);
     }
@@ -391,12 +653,25 @@ static gboolean watchdog(gpointer data) {
     return G_SOURCE_CONTINUE;
 }
 
-void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layout) {
+static GArray *new_samples(guint size) { return g_array_sized_new(FALSE, FALSE, sizeof(gint64), size); }
+
+void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layout, GListStore *items) {
     bench.config = *config;
     bench.window = window;
     bench.layout = layout;
-    bench.samples = g_array_sized_new(FALSE, FALSE, sizeof(gint64), config->count);
-    bench.visible = g_array_sized_new(FALSE, FALSE, sizeof(gint64), config->count);
+    bench.items = items;
+    bench.samples = new_samples(config->count);
+    bench.visible = new_samples(config->count);
+    bench.calls = new_samples(config->count);
+    bench.updates = new_samples(config->count);
+    bench.rows_built = new_samples(config->count);
+    bench.binds = new_samples(config->count);
+    bench.setups = new_samples(config->count);
+    bench.first_matches = new_samples(BENCH_MAX_QUERY);
+    bench.complete = new_samples(BENCH_MAX_QUERY);
+    bench.blocks = new_samples(BENCH_MAX_QUERY);
+    bench.matches = new_samples(BENCH_MAX_QUERY);
+    bench.key_rows_built = new_samples(BENCH_MAX_QUERY);
     bench.last_progress = g_get_monotonic_time();
     bench.clock = gtk_widget_get_frame_clock(GTK_WIDGET(window));
     if (bench.clock == NULL)

@@ -17,18 +17,25 @@ typedef enum {
     BENCH_SCROLL,
     BENCH_DETAIL_CROSSINGS, /* crossings with the first item selected: collapsing shows its detail */
     BENCH_MEMORY,           /* startup, but the first frame stops the process for the harness to read its maps */
+    BENCH_INSERT_TOP,       /* one item inserted at the top, the list scrolled to the middle, an item selected */
+    BENCH_TYPE_QUERY,       /* a query typed into the search field one character at a time */
 } BenchMode;
+
+enum { BENCH_MAX_QUERY = 32 };
 
 typedef struct {
     BenchMode mode;
-    guint count; /* TWOPANE_BENCH_COUNT, default 200 */
+    guint count;                       /* TWOPANE_BENCH_COUNT, default 200 */
+    char query[BENCH_MAX_QUERY + 1];   /* TWOPANE_BENCH_QUERY, default "alps" */
 } BenchConfig;
 
-/* Reads TWOPANE_BENCH and TWOPANE_BENCH_COUNT; FALSE (with a message) when invalid. */
+/* Reads TWOPANE_BENCH, TWOPANE_BENCH_COUNT and TWOPANE_BENCH_QUERY; FALSE (with a message)
+ * when invalid. */
 gboolean bench_config_from_environment(BenchConfig *config, char **error_message);
 
-/* Starts the mode on a window just presented; the process exits when it is done. */
-void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layout);
+/* Starts the mode on a window just presented, showing `items` (the store insert-top inserts
+ * into); the process exits when it is done. */
+void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layout, GListStore *items);
 
 G_END_DECLS
 

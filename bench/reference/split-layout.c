@@ -1,5 +1,7 @@
 /* The split layout: state (rules L1-L13, as Sources/TwoPaneModel) and controller (as
- * Sources/TwoPane: events in, one idempotent render out). See split-layout.h. */
+ * Sources/TwoPane: events in, one idempotent render out). See split-layout.h. The state
+ * knows the shown items by position (the positions of the list's selection model, after the
+ * search's filter); the controller turns the model's items-changed into an event. */
 #include "split-layout.h"
 
 #include "twopane_width_bin.h"
@@ -53,12 +55,14 @@ typedef enum {
     EVENT_SIDEBAR_VISIBILITY_REQUESTED,
     EVENT_DIVIDER_MOVED,
     EVENT_FOCUS_MOVED,
+    EVENT_ITEMS_CHANGED,
 } EventKind;
 
 typedef struct {
     EventKind kind;
     int number;        /* width, visibility or list width */
-    guint item;        /* an item or SPLIT_LAYOUT_NO_ITEM */
+    guint item;        /* an item or SPLIT_LAYOUT_NO_ITEM; items changed: where the selected one is now */
+    guint n_items;     /* items changed: how many are shown now */
     FocusTarget focus;
 } Event;
 
@@ -208,6 +212,17 @@ static void state_handle(LayoutState *s, const Event *event) {
     case EVENT_FOCUS_MOVED:
         s->focus = event->focus;
         break;
+    case EVENT_ITEMS_CHANGED:
+        /* The selection stays on its item, wherever it moved; it clears when the item is
+         * gone, which pops a collapsed layout to the list (L12, L10). */
+        s->n_items = event->n_items;
+        if (s->selection == SPLIT_LAYOUT_NO_ITEM)
+            break;
+        if (event->item < s->n_items)
+            s->selection = event->item;
+        else
+            state_clear_selection(s);
+        break;
     }
     /* Focus in a part no longer shown goes to the list, or the detail (L13). */
     if (s->focus != FOCUS_NONE && !state_is_shown(s, s->focus))
@@ -234,7 +249,7 @@ struct _SplitLayout {
     gboolean render_scheduled;
     gboolean has_installed;
     gboolean installed_stacked;
-    guint shown_item; /* whose detail is shown; NO_ITEM: the placeholder or nothing */
+    GObject *shown_item; /* whose detail is shown (a reference); NULL: the placeholder or nothing */
     GtkWindow *window;
 
     /* Every widget, created once; the movable ones are held with a reference. */
@@ -250,6 +265,12 @@ struct _SplitLayout {
     GtkWidget *back_button;
     GtkWidget *sidebar_toggle;
     GtkSingleSelection *selection_model;
+    GtkFilterListModel *filter_model;
+    GtkStringFilter *search_filter;
+    GtkWidget *search_entry;
+    GtkWidget *scroller;
+    GtkWidget *no_results;
+    guint setups, binds, rows_built; /* the factory's signals and the app's row builder, counted */
 
     OwnHandler own_handlers[MAX_OWN_HANDLERS];
     guint n_own_handlers;
@@ -279,6 +300,13 @@ static void handle(SplitLayout *layout, Event event) {
 
 static guint item_at(SplitLayout *layout, guint position) {
     return position < layout->state.n_items ? position : SPLIT_LAYOUT_NO_ITEM;
+}
+
+/* The app's item shown at `position` (a new reference), or NULL. */
+static GObject *object_at(SplitLayout *layout, guint position) {
+    if (position == SPLIT_LAYOUT_NO_ITEM)
+        return NULL;
+    return g_list_model_get_item(G_LIST_MODEL(layout->selection_model), position);
 }
 
 static gboolean is_inside(GtkWidget *widget, GtkWidget *container) {
@@ -385,33 +413,39 @@ static void render_header(SplitLayout *layout, const LayoutState *s) {
     GtkToggleButton *toggle = GTK_TOGGLE_BUTTON(layout->sidebar_toggle);
     if (gtk_toggle_button_get_active(toggle) != s->sidebar_visible)
         gtk_toggle_button_set_active(toggle, s->sidebar_visible);
-    guint item = state_header_item(s);
+    GObject *item = object_at(layout, state_header_item(s));
     const char *title = layout->title;
-    if (item != SPLIT_LAYOUT_NO_ITEM)
+    if (item != NULL)
         title = layout->delegate.item_title(item, layout->delegate.user_data);
     GtkLabel *label = GTK_LABEL(layout->title_label);
     if (g_strcmp0(gtk_label_get_text(label), title) != 0)
         gtk_label_set_text(label, title);
+    g_clear_object(&item);
 }
 
-/* The placeholder, or the item's detail; a new widget only for a different item (L8, L9). */
-static void render_detail(SplitLayout *layout, guint item) {
+/* The placeholder, or the detail of the item shown at `position`; a new widget only for a
+ * different item (L8, L9): an item that moved keeps its detail. */
+static void render_detail(SplitLayout *layout, guint position) {
     GtkWidget *host = layout->detail_host;
-    if (item == SPLIT_LAYOUT_NO_ITEM) {
-        if (layout->shown_item == SPLIT_LAYOUT_NO_ITEM && gtk_widget_get_parent(layout->placeholder) == host)
+    GObject *item = object_at(layout, position);
+    if (item == NULL) {
+        if (layout->shown_item == NULL && gtk_widget_get_parent(layout->placeholder) == host)
             return;
         remove_all_children(host);
         gtk_box_append(GTK_BOX(host), layout->placeholder);
-        layout->shown_item = SPLIT_LAYOUT_NO_ITEM;
+        g_clear_object(&layout->shown_item);
         return;
     }
-    if (layout->shown_item == item)
+    if (layout->shown_item == item) {
+        g_object_unref(item);
         return;
+    }
     GtkWidget *detail = layout->delegate.make_detail(item, layout->delegate.user_data);
     gtk_widget_set_hexpand(detail, TRUE);
     gtk_widget_set_vexpand(detail, TRUE);
     remove_all_children(host);
     gtk_box_append(GTK_BOX(host), detail);
+    g_clear_object(&layout->shown_item);
     layout->shown_item = item;
 }
 
@@ -657,6 +691,16 @@ static gboolean sidebar_shortcut(GtkWidget *widget, GVariant *args, gpointer dat
     return TRUE;
 }
 
+/* Ctrl+F: focuses the search field while the list is shown; whether it did. */
+static gboolean search_shortcut(GtkWidget *widget, GVariant *args, gpointer data) {
+    SplitLayout *layout = data;
+    (void)widget;
+    (void)args;
+    if (!state_is_shown(&layout->state, FOCUS_LIST))
+        return FALSE;
+    return gtk_widget_grab_focus(layout->search_entry);
+}
+
 static void add_shortcut(GtkWidget *widget, const char *trigger, GtkShortcutFunc func, gpointer data) {
     GtkEventController *controller = gtk_shortcut_controller_new();
     gtk_shortcut_controller_set_scope(GTK_SHORTCUT_CONTROLLER(controller), GTK_SHORTCUT_SCOPE_GLOBAL);
@@ -668,10 +712,12 @@ static void add_shortcut(GtkWidget *widget, const char *trigger, GtkShortcutFunc
 
 /* ---- Rows -------------------------------------------------------------------------- */
 
-/* Each list item gets a box GTK recycles; the app's row widget goes in while bound. */
+/* Each list item gets a box GTK recycles; the app's row widget for the bound item goes in. */
 static void setup_row(GtkSignalListItemFactory *factory, GObject *object, gpointer data) {
+    SplitLayout *layout = data;
     GtkListItem *list_item = GTK_LIST_ITEM(object);
     (void)factory;
+    layout->setups++;
     GtkWidget *host = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
     GtkGesture *click = gtk_gesture_click_new();
     gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(click), 1);
@@ -681,45 +727,100 @@ static void setup_row(GtkSignalListItemFactory *factory, GObject *object, gpoint
     g_signal_connect(click, "released", G_CALLBACK(row_released), data);
 }
 
+#define ROW_ITEM_KEY "twopane-row-item"
+
+/* Binds a row: builds the app's row for the item, unless the host holds that item's row
+ * already. GTK 4.8 unbinds and binds again every row whose position changed (items
+ * inserted or removed above it): such a row keeps its widget, as in Trails. */
 static void bind_row(GtkSignalListItemFactory *factory, GObject *object, gpointer data) {
     SplitLayout *layout = data;
     GtkListItem *list_item = GTK_LIST_ITEM(object);
     (void)factory;
-    guint position = gtk_list_item_get_position(list_item);
-    GtkWidget *row = position < layout->state.n_items
-                         ? layout->delegate.make_row(position, layout->delegate.user_data)
-                         : gtk_label_new("");
-    gtk_widget_set_hexpand(row, TRUE);
-    gtk_box_append(GTK_BOX(gtk_list_item_get_child(list_item)), row);
-}
-
-static void unbind_row(GtkSignalListItemFactory *factory, GObject *object, gpointer data) {
-    GtkWidget *host = gtk_list_item_get_child(GTK_LIST_ITEM(object));
-    (void)factory;
-    (void)data;
-    if (host == NULL)
-        return;
+    layout->binds++;
+    GtkWidget *host = gtk_list_item_get_child(list_item);
+    GObject *item = gtk_list_item_get_item(list_item);
     GtkWidget *row = gtk_widget_get_first_child(host);
+    if (row != NULL && item != NULL && g_object_get_data(G_OBJECT(host), ROW_ITEM_KEY) == item)
+        return;
     if (row != NULL)
         gtk_box_remove(GTK_BOX(host), row);
+    if (item != NULL) {
+        row = layout->delegate.make_row(item, layout->delegate.user_data);
+        layout->rows_built++;
+    } else {
+        row = gtk_label_new("");
+    }
+    /* The host keeps its item alive while it holds its row, so the address stands for it. */
+    if (item != NULL)
+        g_object_set_data_full(G_OBJECT(host), ROW_ITEM_KEY, g_object_ref(item), g_object_unref);
+    else
+        g_object_set_data(G_OBJECT(host), ROW_ITEM_KEY, NULL);
+    gtk_widget_set_hexpand(row, TRUE);
+    gtk_box_append(GTK_BOX(host), row);
 }
 
-/* A GtkStringList of `n` empty strings: rows are known by position only. */
-static GtkStringList *make_position_model(guint n) {
-    GtkStringList *strings = gtk_string_list_new(NULL);
-    const char **additions = g_new(const char *, (gsize)n + 1);
-    for (guint i = 0; i < n; i++)
-        additions[i] = "";
-    additions[n] = NULL;
-    gtk_string_list_splice(strings, 0, 0, additions);
-    g_free(additions);
-    return strings;
+/* The row keeps its widget: the same item may be bound again at once (see bind_row). */
+static void unbind_row(GtkSignalListItemFactory *factory, GObject *object, gpointer data) {
+    (void)factory;
+    (void)object;
+    (void)data;
 }
 
-static GtkWidget *make_list(SplitLayout *layout, guint n_items) {
-    GtkStringList *strings = make_position_model(n_items);
-    /* A selection that starts empty and may be emptied again; it owns the model. */
-    layout->selection_model = gtk_single_selection_new(G_LIST_MODEL(strings));
+/* "No results" instead of the list when a finished search matched nothing. */
+static void show_no_results(SplitLayout *layout) {
+    gboolean nothing_found = gtk_string_filter_get_search(layout->search_filter) != NULL &&
+                             gtk_filter_list_model_get_pending(layout->filter_model) == 0 &&
+                             g_list_model_get_n_items(G_LIST_MODEL(layout->filter_model)) == 0;
+    set_visible(layout->no_results, nothing_found);
+    set_visible(layout->scroller, !nothing_found);
+}
+
+/* The shown items changed (the app changed its items, or the search shows others): the
+ * state follows; the selection model has moved its selection with its item already. */
+static void shown_items_changed(GListModel *model, guint position, guint removed, guint added, gpointer data) {
+    SplitLayout *layout = data;
+    (void)position;
+    (void)removed;
+    (void)added;
+    guint selected = gtk_single_selection_get_selected(layout->selection_model);
+    show_no_results(layout);
+    handle(layout, (Event){.kind = EVENT_ITEMS_CHANGED,
+                           .n_items = g_list_model_get_n_items(model),
+                           .item = selected == GTK_INVALID_LIST_POSITION ? SPLIT_LAYOUT_NO_ITEM : selected});
+}
+
+static void search_pending_changed(GObject *model, GParamSpec *pspec, gpointer data) {
+    (void)model;
+    (void)pspec;
+    show_no_results(data);
+}
+
+/* The search field's text changed (once typing paused: GtkSearchEntry's search delay). */
+static void search_changed(GtkSearchEntry *entry, gpointer data) {
+    SplitLayout *layout = data;
+    const char *text = gtk_editable_get_text(GTK_EDITABLE(entry));
+    gtk_string_filter_set_search(layout->search_filter, text[0] != '\0' ? text : NULL);
+    show_no_results(layout);
+}
+
+/* Escape in the search field: clears it, or, empty, goes back. */
+static void stop_search(GtkSearchEntry *entry, gpointer data) {
+    if (gtk_editable_get_text(GTK_EDITABLE(entry))[0] == '\0')
+        go_back(data);
+    else
+        gtk_editable_set_text(GTK_EDITABLE(entry), "");
+}
+
+/* The list: the app's items through the search's filter (incremental, so a million items
+ * never block the main loop for long) into the selection. */
+static GtkWidget *make_list(SplitLayout *layout, GListModel *items, GtkExpression *search_text) {
+    layout->search_filter = gtk_string_filter_new(search_text);
+    gtk_string_filter_set_ignore_case(layout->search_filter, TRUE);
+    gtk_string_filter_set_match_mode(layout->search_filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+    layout->filter_model = gtk_filter_list_model_new(g_object_ref(items), g_object_ref(GTK_FILTER(layout->search_filter)));
+    gtk_filter_list_model_set_incremental(layout->filter_model, TRUE);
+    /* A selection that starts empty and may be emptied again; it owns the filter model. */
+    layout->selection_model = gtk_single_selection_new(g_object_ref(G_LIST_MODEL(layout->filter_model)));
     gtk_single_selection_set_autoselect(layout->selection_model, FALSE);
     gtk_single_selection_set_can_unselect(layout->selection_model, TRUE);
     gtk_single_selection_set_selected(layout->selection_model, GTK_INVALID_LIST_POSITION);
@@ -759,15 +860,15 @@ static void set_accessible_label(GtkWidget *widget, const char *label) {
 
 /* ---- Public ------------------------------------------------------------------------ */
 
-SplitLayout *split_layout_new(const char *title, guint n_items, const SplitLayoutDelegate *delegate) {
+SplitLayout *split_layout_new(const char *title, GListModel *items, GtkExpression *search_text,
+                              const SplitLayoutDelegate *delegate) {
     SplitLayout *layout = g_new0(SplitLayout, 1);
     layout->title = g_strdup(title);
     layout->delegate = *delegate;
-    state_init(&layout->state, n_items);
+    state_init(&layout->state, g_list_model_get_n_items(items));
     layout->app_selection = SPLIT_LAYOUT_NO_ITEM;
-    layout->shown_item = SPLIT_LAYOUT_NO_ITEM;
 
-    layout->list = held(make_list(layout, n_items));
+    layout->list = held(make_list(layout, items, search_text));
     layout->root = held(twopane_width_bin_new());
     layout->paned = held(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL));
     gtk_paned_set_resize_start_child(GTK_PANED(layout->paned), FALSE);
@@ -777,20 +878,18 @@ SplitLayout *split_layout_new(const char *title, guint n_items, const SplitLayou
     layout->stack = held(gtk_stack_new());
     gtk_stack_set_hhomogeneous(GTK_STACK(layout->stack), FALSE);
     gtk_stack_set_vhomogeneous(GTK_STACK(layout->stack), FALSE);
-    /* The list column, as Trails': the search field, the scrolled list, "No results" (hidden).
-     * The field filters nothing here: no benchmark mode types in it, and Trails builds its
-     * filter model only when a search first hides rows. */
+    /* The list column, as Trails': the search field, the scrolled list, "No results" (hidden). */
     layout->sidebar = held(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0));
-    GtkWidget *search_entry = gtk_search_entry_new();
+    GtkWidget *search_entry = layout->search_entry = gtk_search_entry_new();
     g_object_set(search_entry, "placeholder-text", "Search Trails", NULL);
     gtk_widget_set_margin_top(search_entry, 6);
     gtk_widget_set_margin_bottom(search_entry, 6);
     gtk_widget_set_margin_start(search_entry, 6);
     gtk_widget_set_margin_end(search_entry, 6);
-    GtkWidget *scroller = gtk_scrolled_window_new();
+    GtkWidget *scroller = layout->scroller = gtk_scrolled_window_new();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
     gtk_widget_set_vexpand(scroller, TRUE);
-    GtkWidget *no_results = gtk_label_new("No results");
+    GtkWidget *no_results = layout->no_results = gtk_label_new("No results");
     gtk_widget_add_css_class(no_results, "dim-label");
     gtk_widget_set_vexpand(no_results, TRUE);
     gtk_widget_set_visible(no_results, FALSE);
@@ -838,6 +937,10 @@ SplitLayout *split_layout_new(const char *title, guint n_items, const SplitLayou
     add_own_handler(layout, layout->paned,
                     g_signal_connect(layout->paned, "notify::position", G_CALLBACK(divider_moved), layout));
     g_signal_connect(back_gesture, "pressed", G_CALLBACK(back_gesture_pressed), layout);
+    g_signal_connect(layout->selection_model, "items-changed", G_CALLBACK(shown_items_changed), layout);
+    g_signal_connect(layout->filter_model, "notify::pending", G_CALLBACK(search_pending_changed), layout);
+    g_signal_connect(search_entry, "search-changed", G_CALLBACK(search_changed), layout);
+    g_signal_connect(search_entry, "stop-search", G_CALLBACK(stop_search), layout);
     twopane_width_bin_set_allocate_func(layout->root, allocated, layout, NULL);
     twopane_width_bin_set_layout_func(layout->root, layout_pass_done, layout, NULL);
 
@@ -855,6 +958,7 @@ void split_layout_attach(SplitLayout *layout, GtkWindow *window) {
     add_shortcut(layout->root, "Escape", back_shortcut, layout);
     add_shortcut(layout->root, "<Alt>Left", back_shortcut_ltr, layout);
     add_shortcut(layout->root, "<Alt>Right", back_shortcut_rtl, layout);
+    add_shortcut(layout->root, "<Control>f", search_shortcut, layout);
     render(layout);
 }
 
@@ -878,4 +982,20 @@ gboolean split_layout_is_collapsed(SplitLayout *layout) { return layout->state.c
 
 gboolean split_layout_is_transition_running(SplitLayout *layout) {
     return gtk_stack_get_transition_running(GTK_STACK(layout->stack));
+}
+
+GtkWidget *split_layout_get_search_entry(SplitLayout *layout) { return layout->search_entry; }
+
+const char *split_layout_get_search(SplitLayout *layout) { return gtk_string_filter_get_search(layout->search_filter); }
+
+gboolean split_layout_is_search_settled(SplitLayout *layout) {
+    return gtk_filter_list_model_get_pending(layout->filter_model) == 0;
+}
+
+GObject *split_layout_get_shown_item(SplitLayout *layout) { return layout->shown_item; }
+
+void split_layout_get_row_counts(SplitLayout *layout, guint *setups, guint *binds, guint *rows_built) {
+    *setups = layout->setups;
+    *binds = layout->binds;
+    *rows_built = layout->rows_built;
 }

@@ -19,12 +19,12 @@ G_BEGIN_DECLS
 
 typedef struct _SplitLayout SplitLayout;
 
-/* What the app provides: a title per item (header of a collapsed detail page), a row
- * widget per visible row, a detail widget per selected item. */
+/* What the app provides, for one of its items: a title (header of a collapsed detail page),
+ * a row widget per visible row, a detail widget per selected item. */
 typedef struct {
-    const char *(*item_title)(guint position, gpointer user_data);
-    GtkWidget *(*make_row)(guint position, gpointer user_data);
-    GtkWidget *(*make_detail)(guint position, gpointer user_data);
+    const char *(*item_title)(GObject *item, gpointer user_data);
+    GtkWidget *(*make_row)(GObject *item, gpointer user_data);
+    GtkWidget *(*make_detail)(GObject *item, gpointer user_data);
     gpointer user_data;
 } SplitLayoutDelegate;
 
@@ -39,8 +39,12 @@ typedef struct {
     gpointer data;
 } SplitLayoutProbe;
 
-/* A layout of `n_items` items; list width 320, breakpoint 600, hysteresis 12. */
-SplitLayout *split_layout_new(const char *title, guint n_items, const SplitLayoutDelegate *delegate);
+/* A layout of `items` (the layout keeps a reference; the app changes it, the layout follows);
+ * list width 320, breakpoint 600, hysteresis 12. The search field keeps the items whose
+ * `search_text` (transfer full; evaluated on an item, a string) contains what is typed,
+ * ignoring case. */
+SplitLayout *split_layout_new(const char *title, GListModel *items, GtkExpression *search_text,
+                              const SplitLayoutDelegate *delegate);
 
 /* Makes the layout the content and title bar of `window`, with its shortcuts (F9, Escape,
  * Alt+Left / Alt+Right in RTL) and the mouse back button. */
@@ -59,6 +63,18 @@ gboolean split_layout_is_collapsed(SplitLayout *layout);
 /* Whether the layout's stack is sliding between pages (it never does: no transition is set;
  * the benchmark's "visible" time checks it all the same, as for trails). */
 gboolean split_layout_is_transition_running(SplitLayout *layout);
+
+/* The search field (a GtkSearchEntry). */
+GtkWidget *split_layout_get_search_entry(SplitLayout *layout);
+/* What the list's filter searches for now (NULL: nothing, every item shown). */
+const char *split_layout_get_search(SplitLayout *layout);
+/* Whether the filter has looked at every item for the current search (its `pending` is 0). */
+gboolean split_layout_is_search_settled(SplitLayout *layout);
+/* The item whose detail is shown, or NULL (the placeholder). */
+GObject *split_layout_get_shown_item(SplitLayout *layout);
+/* How many times since the start the list's factory set up a row, bound one, and the app's
+ * row builder (make_row) was called. */
+void split_layout_get_row_counts(SplitLayout *layout, guint *setups, guint *binds, guint *rows_built);
 
 G_END_DECLS
 
