@@ -66,7 +66,7 @@ docs: ## Build the DocC documentation into .build/docs/TwoPane.doccarchive
 # (minimal GTK 4, libadwaita) (bench/README.md): one headless session, the programs
 # alternately; writes bench/results.json and bench/RESULTS.md.
 .PHONY: bench bench-smoke
-bench: ## Benchmark trails against the C reference and two floors: bench/RESULTS.md (about 4 min)
+bench: ## Benchmark trails against the C reference and two floors: bench/RESULTS.md (about 6 min)
 	scripts/install-deps.sh test
 	$(SWIFT) build $(RELEASE_FLAGS) --product trails-bench 2>&1 | scripts/build-filter.sh
 	$(MAKE) --no-print-directory -C bench/reference

@@ -61,8 +61,18 @@ MISSED_SLOT_US = 25_000  # an interval this long missed a frame slot (PROTOCOL.m
 DATASETS = {  # key → (label, program arguments)
     "4": ("4 (built-in)", []),
     "10000": ("10,000", ["--synthetic", "10000"]),
+    "100000": ("100,000", ["--synthetic", "100000"]),
     "1000000": ("1,000,000", ["--synthetic", "1000000"]),
 }
+# What type-query types (TWOPANE_BENCH_QUERY), per data set: "alps" matches one built-in
+# trail; the synthetic names are "Trail 1" … "Trail N", of which "1", "12", "123", "1234"
+# keep about 47 %, 5 %, 0.5 % and 0.05 % at a million.
+QUERY_OF_DATASET = {"4": "alps"}
+SYNTHETIC_QUERY = "1234"
+
+
+def query_of(ds):
+    return QUERY_OF_DATASET.get(ds, SYNTHETIC_QUERY)
 
 # (mode, data sets, runs per program, TWOPANE_BENCH_COUNT, programs). Startup and memory take
 # no count; the minimal programs C and D run only those two, on the built-in data.
@@ -76,6 +86,9 @@ FULL_PLAN = [
     ("selections", ["4"], 10, 20, "AB"),
     ("scroll", ["4", "10000", "1000000"], 10, 30, "AB"),
     ("first-open", ["4"], 5, None, "A"),
+    ("insert-top", ["4", "100000", "1000000"], 10, 20, "AB"),
+    ("insert-top-diff", ["4", "100000", "1000000"], 5, 20, "A"),
+    ("type-query", ["4", "100000", "1000000"], 6, None, "AB"),
 ]
 # make bench-gtk-latest, in the Debian 13 root: start-up and memory at 4 items of all four
 # programs, D being libadwaita's AdwNavigationSplitView (bench/reference/minimal-adwaita-navigation.c).
@@ -93,11 +106,22 @@ SMOKE_PLAN = [
     ("selections", ["4", "10000"], 3, 5, "AB"),
     ("scroll", ["4", "10000"], 3, 5, "AB"),
     ("first-open", ["4"], 1, None, "A"),
+    ("insert-top", ["4", "10000"], 2, 3, "AB"),
+    ("insert-top-diff", ["4", "10000"], 1, 3, "A"),
+    ("type-query", ["4", "10000"], 2, None, "AB"),
 ]
 METRIC_OF_MODE = {"crossings": "crossing", "detail-crossings": "crossing", "selections": "selection",
                   "first-open": "first-open",
-                  "scroll": "scroll"}
+                  "scroll": "scroll", "insert-top": "insert-top", "insert-top-diff": "insert-top",
+                  "type-query": "type-query"}
 CROSSING_MODES = ("crossings", "detail-crossings")
+INSERT_MODES = ("insert-top", "insert-top-diff")
+# Trails-only modes compared with another mode of the C reference: insert-top-diff (Trails
+# finds the change by comparing) against the reference's insert-top (g_list_store_splice).
+B_MODE_OF = {"insert-top-diff": "insert-top"}
+# Rows whose A and B measure different things: no ratio (the app's array insert before
+# setItems(_:) against the reference's making its one item).
+NO_RATIO = {("insert-top-diff", "updates")}
 
 
 class RunFailure(Exception):
@@ -351,17 +375,37 @@ def check_memory(memory):
     return None
 
 
-def validate(mode, count, data):
+def validate(mode, count, data, ds=None):
     """Checks a program's JSON object against PROTOCOL.md; returns a reason or None."""
     want = METRIC_OF_MODE[mode]
     if data.get("metric") != want or data.get("unit") != "us":
         return f'expected "metric":"{want}","unit":"us", got {json.dumps(data)[:120]}'
 
-    def positive_ints(xs, name, n):
+    def positive_ints(xs, name, n, least=1):
         if not isinstance(xs, list) or len(xs) != n:
             return f"{name}: expected a list of {n} numbers"
-        if not all(isinstance(x, int) and not isinstance(x, bool) and x > 0 for x in xs):
-            return f"{name}: not all positive integers"
+        if not all(isinstance(x, int) and not isinstance(x, bool) and x >= least for x in xs):
+            return f"{name}: not all {'positive' if least else 'non-negative'} integers"
+        return None
+
+    if mode in INSERT_MODES:
+        reason = positive_ints(data.get("samples"), "samples", count)
+        for name in ("calls", "updates", "rows_built", "binds", "setups"):
+            reason = reason or positive_ints(data.get(name), name, count, least=0)
+        return reason
+    if mode == "type-query":
+        query = query_of(ds)
+        if data.get("query") != query:
+            return f"query = {data.get('query')!r}, expected {query!r}"
+        reason = None
+        for name in ("longest_block", "first_matches", "complete"):
+            reason = reason or positive_ints(data.get(name), name, len(query))
+        for name in ("matches", "rows_built"):
+            reason = reason or positive_ints(data.get(name), name, len(query), least=0)
+        if reason:
+            return reason
+        if any(f > c for f, c in zip(data["first_matches"], data["complete"])):
+            return "a key's first matches come after its complete result"
         return None
 
     if mode in CROSSING_MODES:
@@ -400,8 +444,11 @@ def run_once(prog, mode, ds, count):
     env = dict(os.environ)
     env["TWOPANE_BENCH"] = mode
     env.pop("TWOPANE_BENCH_COUNT", None)
+    env.pop("TWOPANE_BENCH_QUERY", None)
     if count is not None:
         env["TWOPANE_BENCH_COUNT"] = str(count)
+    if mode == "type-query":
+        env["TWOPANE_BENCH_QUERY"] = query_of(ds)
     argv = [prog["path"]] + DATASETS[ds][1]
     where = f"{prog['label']} ({prog['rel']}), mode {mode}, data set {DATASETS[ds][0]} items"
     if mode == "memory":
@@ -427,7 +474,7 @@ def run_once(prog, mode, ds, count):
         data = json.loads(line)
     except json.JSONDecodeError as e:
         raise RunFailure(f"{where}: malformed JSON line ({e}): {line[:200]}") from None
-    reason = validate(mode, count, data)
+    reason = validate(mode, count, data, ds)
     if reason:
         raise RunFailure(f"{where}: invalid result: {reason}")
     run["result"] = data
@@ -525,6 +572,41 @@ def block_stats(runs, mode):
                     xs = [x for run in per_run_xs for x in run]
                     s[kind + direction] = stat(statistics.median(xs), xs)
                     s[kind + direction + "_p95"] = stat(p95(xs), [p95(run) for run in per_run_xs])
+    elif mode in INSERT_MODES:
+        def pooled_ms(name):
+            per_run = [[x / 1000 for x in r["result"][name]] for r in runs]
+            return per_run, [x for xs in per_run for x in xs]
+        per_run, pooled = pooled_ms("samples")
+        s["median"] = stat(statistics.median(pooled), pooled)
+        s["p95"] = stat(p95(pooled), [p95(xs) for xs in per_run])
+        for name in ("calls", "updates"):
+            per_run_calls, calls = pooled_ms(name)
+            s[name] = stat(statistics.median(calls), calls)
+            s[name + "_p95"] = stat(p95(calls), [p95(xs) for xs in per_run_calls])
+        for name in ("rows_built", "binds", "setups"):
+            counts = [x for r in runs for x in r["result"][name]]
+            s[name] = stat(statistics.median(counts), counts)
+        s["n"] = len(pooled)
+    elif mode == "type-query":
+        # Per key (position in the query): the median over the runs; and per run, the worst
+        # key's block and the whole query's time to complete results.
+        keys = len(runs[0]["result"]["complete"])
+        per_key = {}
+        for name in ("longest_block", "first_matches", "complete"):
+            per_key[name] = [stat(statistics.median(xs), xs) for xs in
+                             ([r["result"][name][k] / 1000 for r in runs] for k in range(keys))]
+        for name in ("matches", "rows_built"):
+            per_key[name] = [stat(statistics.median(xs), xs) for xs in
+                             ([r["result"][name][k] for r in runs] for k in range(keys))]
+        s["per_key"] = per_key
+        s["query"] = runs[0]["result"]["query"]
+        worst = [max(r["result"]["longest_block"]) / 1000 for r in runs]
+        s["longest_block"] = stat(max(st["value"] for st in per_key["longest_block"]), worst)
+        firsts = [max(r["result"]["first_matches"]) / 1000 for r in runs]
+        s["first_matches"] = stat(max(st["value"] for st in per_key["first_matches"]), firsts)
+        totals = [sum(r["result"]["complete"]) / 1000 for r in runs]
+        s["complete_total"] = stat(statistics.median(totals), totals)
+        s["matches"] = [r["result"]["matches"] for r in runs]
     else:
         per_run = [[x / 1000 for x in r["result"]["frame_intervals"]] for r in runs]
         pooled = [x for xs in per_run for x in xs]
@@ -572,11 +654,28 @@ ROW_SPECS = [
     ("scroll", "per_page", "scroll time per page", "ms", "median of runs (total / pages)"),
     ("scroll", "over_16_7", "scroll frames > 16.7 ms", "frames", "sum over runs (range: per run)"),
     ("scroll", "over_25", "scroll frames > 25 ms", "frames", "sum over runs (range: per run)"),
+    ("insert-top", "median", "insert at top, to the frame, median", "ms", "median of samples"),
+    ("insert-top", "p95", "insert at top, to the frame, p95", "ms", "p95 of samples (range: per-run p95)"),
+    ("insert-top", "calls", "insert at top, the call alone, median", "ms", "median of samples"),
+    ("insert-top", "rows_built", "insert at top, row widgets built per step", "rows", "median of steps (range)"),
+    ("insert-top", "binds", "insert at top, rows bound per step", "rows", "median of steps (range)"),
+    ("insert-top-diff", "median", "insert at top via setItems(_:) (diff), to the frame, median", "ms",
+     "median of samples (B: its insert-top)"),
+    ("insert-top-diff", "calls", "insert at top via setItems(_:) (diff), the call alone, median", "ms",
+     "median of samples (B: its insert-top)"),
+    ("insert-top-diff", "updates", "insert at top via setItems(_:), the app's array insert, median", "ms",
+     "median of samples (B: making its item)"),
+    ("type-query", "longest_block", "type a query, longest main-thread block, worst key", "ms",
+     "max over keys of the per-key median (range: per-run worst key)"),
+    ("type-query", "first_matches", "type a query, to the first matches, slowest key", "ms",
+     "max over keys of the per-key median (range: per-run slowest key)"),
+    ("type-query", "complete_total", "type a query, to the complete results, all keys", "ms",
+     "median of runs (sum over the keys)"),
 ]
 
 
 def fmt(x, unit):
-    if unit == "frames":
+    if unit in ("frames", "rows"):
         return f"{x:.0f}"
     if unit == "MiB":
         return f"{x:.1f}"
@@ -670,6 +769,27 @@ def build_targets(stats):
     if x is not None:
         add("A: no frame > 16.7 ms", "scroll frames", "1000000",
             f"A: {x:.0f} over 16.7 ms ({x25:.0f} over 25 ms)", x == 0)
+    for ds in DATASETS:
+        a, b = (v("insert-top", ds, "median", p) for p in "AB")
+        if a is not None and b:
+            add("A/B ≤ 1.2", "insert at top, to the frame, median", ds,
+                f"A/B = {a / b:.3f} ({a:.2f} / {b:.2f} ms)", a / b <= 1.2)
+    x = v("insert-top-diff", "1000000", "calls")
+    if x is not None:
+        add("A ≤ 16.7 ms (Trails' ids are String names, not Int)", "setItems(_:) call (diff), median",
+            "1000000", f"{x:.2f} ms (to the frame {v('insert-top-diff', '1000000', 'median'):.2f} ms;"
+            f" the app's array insert before it {v('insert-top-diff', '1000000', 'updates'):.2f} ms)",
+            x <= 16.7)
+    for ds in DATASETS:
+        x = v("type-query", ds, "longest_block")
+        if x is not None:
+            add("A ≤ 16.7 ms", "type a query, longest main-thread block, worst key", ds, f"{x:.2f} ms",
+                x <= 16.7)
+    for ds in DATASETS:
+        a, b = (v("type-query", ds, "complete_total", p) for p in "AB")
+        if a is not None and b:
+            add("A/B ≤ 1.5", "type a query, to the complete results, all keys", ds,
+                f"A/B = {a / b:.3f} ({a:.1f} / {b:.1f} ms)", a / b <= 1.5)
     return targets
 
 
@@ -691,14 +811,15 @@ def build_rows(stats, plan):
                 continue
             for ds in datasets:
                 block = stats.get((mode, ds), {})
-                sa, sb = block.get("A", {}), block.get("B", {})
+                sa = block.get("A", {})
+                sb = stats.get((B_MODE_OF.get(mode, mode), ds), {}).get("B", {})
                 if key not in sa or key not in sb:
                     continue
                 va, vb = sa[key]["value"], sb[key]["value"]
                 rows.append({
                     "mode": mode, "key": key, "dataset": ds, "metric": label, "unit": unit,
                     "aggregate": how, "A": sa[key], "B": sb[key],
-                    "ratio": (va / vb) if vb else None,
+                    "ratio": (va / vb) if vb and (mode, key) not in NO_RATIO else None,
                 })
     return rows
 
@@ -794,6 +915,48 @@ def ab_table_lines(rows, programs, markdown=False):
              cell(r["B"], r["unit"]), f"{r['ratio']:.3f}" if r["ratio"] is not None else "—"]
             for r in rows if not (r["mode"] == "startup" and r["dataset"] == "4")]
     return render(head, body, {2, 3, 4}, markdown)
+
+
+def build_type_query_rows(stats):
+    """Per data set and key typed (mode type-query): A's and B's per-key medians."""
+    rows = []
+    for ds in DATASETS:
+        block = stats.get(("type-query", ds), {})
+        if "A" not in block or "B" not in block:
+            continue
+        query = block["A"]["query"]
+        for k in range(len(query)):
+            row = {"dataset": ds, "typed": query[:k + 1]}
+            for name in ("matches", "rows_built", "longest_block", "first_matches", "complete"):
+                row[name] = {p: block[p]["per_key"][name][k] for p in "AB"}
+            rows.append(row)
+    return rows
+
+
+def type_query_lines(rows, markdown=False):
+    head = ["items", "typed", "matches", "rows built A / B", "longest block A", "B",
+            "first matches A", "B", "complete A", "B", "complete A/B"]
+    body = []
+    for r in rows:
+        ca, cb = r["complete"]["A"]["value"], r["complete"]["B"]["value"]
+        body.append([DATASETS[r["dataset"]][0], f"`{r['typed']}`" if markdown else r["typed"],
+                     f"{r['matches']['A']['value']:.0f}",
+                     f"{r['rows_built']['A']['value']:.0f} / {r['rows_built']['B']['value']:.0f}"]
+                    + [cell(r[name][p], "ms") for name in ("longest_block", "first_matches", "complete")
+                       for p in "AB"]
+                    + [f"{ca / cb:.3f}" if cb else "—"])
+    return render(head, body, set(range(2, len(head))), markdown)
+
+
+def matches_disagree(block):
+    """A reason when A's and B's type-query runs did not show the same number of rows for
+    each key, else None."""
+    if "A" not in block or "B" not in block:
+        return None
+    seen = {tuple(m) for p in "AB" for m in block[p]["matches"]}
+    if len(seen) > 1:
+        return f"the programs' matches per key differ: {sorted(seen)}"
+    return None
 
 
 def build_first_open_rows(stats):
@@ -907,6 +1070,15 @@ def report_lines(doc, programs, markdown=False):
                 + ["", "From the request to the after-paint of the first frame that shows the part"
                    " (its own window's, for a window); frames: the most any run took, 1 being the"
                    " first frame after the request."])
+    if doc.get("type_query"):
+        section("Typing a query, key by key (mode `type-query`)",
+                type_query_lines(doc["type_query"], markdown)
+                + ["", "Per key typed: the median over the runs of the longest time the main thread"
+                   " did not get to a 1 ms high-priority timeout, and the times from the key to the"
+                   " after-paint of the first frame showing matches and of the first frame painted"
+                   " once the search had looked at every trail (PROTOCOL.md). Matches: rows shown"
+                   " at the end (both programs must agree); rows built: the app's row builder"
+                   " calls."])
     if doc["targets"]:
         met = sum(1 for t in doc["targets"] if t["met"])
         section("Targets", target_lines(doc["targets"], markdown)
@@ -1002,7 +1174,10 @@ def main():
     ap.add_argument("--b-as-a", action="store_true",
                     help="use program B as both A and B (to check the harness without trails)")
     ap.add_argument("--out", help="results JSON (default bench/results.json, with --smoke "
-                    "bench/out/smoke-results.json); RESULTS.md is written beside a full run's")
+                    "bench/out/smoke-results.json, with --modes bench/out/partial-results.json);"
+                    " RESULTS.md is written beside a full run's")
+    ap.add_argument("--modes", help="only these modes of the plan, comma-separated (e.g."
+                    " insert-top,type-query): to work on one mode without the whole run")
     opts = ap.parse_args()
     sys.stdout.reconfigure(encoding="utf-8", line_buffering=True)
     sys.stderr.reconfigure(encoding="utf-8", line_buffering=True)
@@ -1021,13 +1196,20 @@ def main():
                      "(make bench builds them all)")
 
     plan = SMOKE_PLAN if opts.smoke else GTK_LATEST_PLAN if opts.gtk_latest else FULL_PLAN
+    if opts.modes:
+        chosen = opts.modes.split(",")
+        unknown = [m for m in chosen if m not in {block[0] for block in plan}]
+        if unknown:
+            ap.error(f"--modes: not in this plan: {', '.join(unknown)}")
+        plan = [block for block in plan if block[0] in chosen]
     out_json = opts.out or os.path.join(ROOT, "bench/out/smoke-results.json" if opts.smoke
+                                        else "bench/out/partial-results.json" if opts.modes
                                         else "bench/results-gtk-latest.json" if opts.gtk_latest
                                         else "bench/results.json")
     command = "make bench-smoke" if opts.smoke else "make bench-gtk-latest" if opts.gtk_latest else "make bench"
     if opts.gtk_latest:
         PROGRAM_NAMES["D"] = GTK_LATEST_D
-    elif opts.b_as_a or paths != defaults:
+    elif opts.b_as_a or paths != defaults or opts.modes:
         command = "scripts/headless.sh /usr/bin/python3 bench/bench.py " + " ".join(sys.argv[1:])
 
     started = time.monotonic()
@@ -1091,6 +1273,14 @@ def main():
                         measured[key].append(rec)
             if all(measured.values()):
                 stats[(mode, ds)] = {k: block_stats(v, mode) for k, v in measured.items()}
+                problem = matches_disagree(stats[(mode, ds)]) if mode == "type-query" else None
+                if problem:
+                    # One program's search shows other rows than the other's: not a timing.
+                    failed += 1
+                    failures.append(f"type-query, data set {DATASETS[ds][0]} items: {problem}")
+                    print(f"bench: FAILED: {failures[-1]}", file=log)
+                    if not opts.smoke:
+                        sys.exit(1)
             print(f"bench: {mode:16} {DATASETS[ds][0]:>12} items: {n_runs} runs each of"
                   f" {', '.join(progs)}" + (f", COUNT={count}" if count else "")
                   + f"  ({time.monotonic() - t:.1f} s)", file=log)
@@ -1110,6 +1300,7 @@ def main():
         "thresholds_us": {"frame": FRAME_US, "missed_slot": MISSED_SLOT_US},
         "four_programs": build_four_program_rows(stats),
         "first_open": build_first_open_rows(stats),
+        "type_query": build_type_query_rows(stats),
         "summary": build_rows(stats, complete_plan),
         "results_file": os.path.relpath(out_json, ROOT),
         "gtk_latest": opts.gtk_latest,
