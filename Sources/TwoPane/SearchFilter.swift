@@ -89,7 +89,7 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
             // Only the rows the last query matched, and those it had still to look at.
             let remaining = oldRun?.remaining
             let cursor = oldRun?.cursor ?? Int.max
-            list = oldShown.filter { $0 < cursor } + (remaining?.list ?? [])
+            list = RowPositions.below(cursor, in: oldShown, then: remaining?.list ?? [])
             tailStart = remaining?.tailStart
         }
         let first = selected.flatMap { matches(position: $0) ? $0 : nil }
@@ -99,8 +99,10 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         return .only(shown ?? [])
     }
 
-    /// How many rows one step shows at most: GTK makes an object for each new row at once.
-    static var rowsPerStep: Int { 2_048 }
+    /// How many rows one step shows at most. GTK 4.8 keeps up to 200 rows of a list realised
+    /// (each a widget built and bound in the step that shows it): while fewer than 256 rows
+    /// are shown, a step shows 64. Beyond them GTK only makes an object for each new row.
+    var rowsPerStep: Int { shownCount < 256 ? 64 : 4_096 }
 
     /// Looks at rows until `deadline` (microseconds of the monotonic clock) passes, a step's
     /// worth of rows is found, or every row has been looked at; the rows found, to show.
@@ -110,7 +112,7 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         defer { finishIfDone() }
         guard isSearching else {
             self.run = nil
-            guard let rows = run.takeTail(Self.rowsPerStep), let shown else { return [] }
+            guard let rows = run.takeTail(rowsPerStep), let shown else { return [] }
             self.run = run
             let (first, end) = (lowerBound(shown, rows.lowerBound), lowerBound(shown, rows.upperBound))
             self.shown?.replaceSubrange(first..<end, with: rows)
@@ -118,7 +120,8 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         }
         var found: [Int] = []
         var looked = 0
-        while found.count < Self.rowsPerStep, let row = run.next() {
+        let rowsPerStep = self.rowsPerStep
+        while found.count < rowsPerStep, let row = run.next() {
             if matches(position: row) { found.append(row) }
             looked += 1
             if looked % 64 == 0, MainLoop.monotonicMicroseconds >= deadline { break }
@@ -146,9 +149,7 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
             return []
         }
         for splice in edit.splices {
-            let end = splice.position + splice.removed
-            let shift = splice.added - splice.removed
-            shown = shown.compactMap { $0 < splice.position ? $0 : $0 >= end ? $0 + shift : nil }
+            RowPositions.apply(splice, to: &shown)
             run?.apply(splice)
         }
         self.shown = shown

@@ -77,10 +77,11 @@ struct SearchRun: Sendable {
     mutating func apply(_ splice: RowSplice) {
         let end = splice.position + splice.removed
         let shift = splice.added - splice.removed
-        list = list[nextInList...].compactMap { row in
-            row < splice.position ? row : row >= end ? row + shift : nil
+        if nextInList > 0 {
+            list.removeFirst(nextInList)
+            nextInList = 0
         }
-        nextInList = 0
+        RowPositions.apply(splice, to: &list)
         if let start = tailStart {
             if start >= end {
                 tailStart = start + shift
@@ -93,21 +94,4 @@ struct SearchRun: Sendable {
         }
         rowCount += shift
     }
-}
-
-/// Where `value` is in the increasing `array` (from `start` on), or nil.
-func binarySearch(_ array: [Int], for value: Int, from start: Int = 0) -> Int? {
-    let index = lowerBound(array, value, from: start)
-    return index < array.count && array[index] == value ? index : nil
-}
-
-/// The first index (from `start` on) of the increasing `array` whose element is not below
-/// `value`.
-func lowerBound(_ array: [Int], _ value: Int, from start: Int = 0) -> Int {
-    var (low, high) = (start, array.count)
-    while low < high {
-        let middle = low + (high - low) / 2
-        if array[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
 }

@@ -16,9 +16,9 @@ extension TwoPaneSplitLayout {
     ///
     /// Called while the layout renders (from an observer of a value the layout writes back),
     /// the change is made once the render is over.
+    @inlinable
     public func setItems(_ newItems: some RandomAccessCollection<Item>) {
-        let items = LayoutItems(newItems)
-        afterRendering { [weak self] in self?.replaceItems(with: items, edit: nil) }
+        setItems(LayoutItems(newItems), changes: nil)
     }
 
     /// Replaces the items with `newItems`, which differ from the current ones by `changes`
@@ -33,11 +33,19 @@ extension TwoPaneSplitLayout {
     /// messages[4].isRead = true
     /// layout.setItems(messages, changes: [.updated(at: 4)])
     /// ```
+    @inlinable
     public func setItems(_ newItems: some RandomAccessCollection<Item>, changes: [ItemsChange]) {
-        let items = LayoutItems(newItems)
+        setItems(LayoutItems(newItems), changes: changes)
+    }
+
+    /// The items, read through closures made where the app's collection type is known (the
+    /// public methods are inlined into the app), with the changes the app told, if it did.
+    @usableFromInline
+    func setItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?) {
         afterRendering { [weak self] in
             guard let self else { return }
-            self.replaceItems(with: items, edit: ItemsEdit(changes: changes, from: self.search.allRows.count, to: items.count))
+            let edit = changes.flatMap { ItemsEdit(changes: $0, from: self.search.allRows.count, to: items.count) }
+            self.replaceItems(with: items, edit: edit)
         }
     }
 

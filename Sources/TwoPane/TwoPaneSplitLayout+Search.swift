@@ -5,8 +5,11 @@ import TwoPaneModel
 /// main loop for long (L18); the selection survives while its item is shown and clears when
 /// the search hides it (L12); a search that matches nothing shows "No results".
 extension TwoPaneSplitLayout {
-    /// How long one step of a search may look at rows, in microseconds: a frame has 16,700.
-    static var searchStepMicroseconds: Int64 { 4_000 }
+    /// How long one step of a search may look at rows, in microseconds: a frame has 16,700,
+    /// and GTK's work on the rows a step shows comes on top. The step a key takes at once
+    /// looks for less, so the key's own block stays short.
+    static var searchStepMicroseconds: Int64 { 6_000 }
+    static var firstSearchStepMicroseconds: Int64 { 2_000 }
 
     /// What the search field holds, or sets it (and searches) from code.
     public var searchFieldText: String {
@@ -30,11 +33,16 @@ extension TwoPaneSplitLayout {
             guard let self else { return }
             let selectedRow = self.selectedRowPosition
             guard let rows = self.search.search(for: self.searchFieldText, selected: selectedRow) else { return }
-            let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.searchStepMicroseconds)
+            let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.firstSearchStepMicroseconds)
             let list = self.widgets.list
             self.changeShownRows(selectedRow: selectedRow, keepingFocus: true) {
-                if case .only(let positions) = rows { list.showOnlyRows(at: positions) }
-                self.apply(found)
+                // A new query's first rows in one change: GTK keeps the widgets of the rows
+                // shown before and after (the same row items).
+                if case .only = rows, let shown = self.search.shown {
+                    list.showOnlyRows(at: shown)
+                } else {
+                    self.apply(found)
+                }
             }
             self.continueSearch()
         }

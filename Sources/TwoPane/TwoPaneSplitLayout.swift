@@ -171,7 +171,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         self.init(
             title: title, items: items,
             state: SplitLayoutState(
-                items: SplitLayoutItems(idsOf: items.collection), selection: selection.value,
+                items: SplitLayoutItems(idsOf: items), selection: selection.value,
                 configuration: configuration),
             selection: selection, sidebar: sidebar, columnVisibility: columnVisibility,
             compactColumn: compactColumn, searchText: searchText, itemTitle: itemTitle,
