@@ -248,7 +248,7 @@ final class Benchmark {
             "\"metric\":\"insert-top\"", "\"unit\":\"us\"", "\"samples\":\(list(result.samples))",
             "\"calls\":\(list(result.calls))", "\"updates\":\(list(result.updates))",
             "\"rows_built\":\(list(result.rowsBuilt))", "\"binds\":\(list(result.binds))",
-            "\"setups\":\(list(result.setups))",
+            "\"setups\":\(list(result.setups))", "\"int_calls\":\(list(result.intCalls))",
         ])
     }
 

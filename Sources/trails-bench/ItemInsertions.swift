@@ -24,6 +24,10 @@ final class ItemInsertions {
         var calls: [Int64] = []
         /// The app's own update of its items before the call (a new array for the diff).
         var updates: [Int64] = []
+        /// `insert-top-diff`: the same insertion through `setItems(_:)` into a layout of as
+        /// many items whose ids are `Int`s (``NumberedRow``, an array of plain values): the
+        /// call alone. That layout is not in a window.
+        var intCalls: [Int64] = []
         /// Calls of the app's row builder, and the list factory's binds and setups, from the
         /// step's start to that frame.
         var rowsBuilt: [Int64] = []
@@ -42,6 +46,8 @@ final class ItemInsertions {
 
     private var withInsertions: TrailsWithInsertions?
     private var array: [Trail] = []
+    private var numberedRows: [NumberedRow] = []
+    private var numberedLayout: TwoPaneSplitLayout<NumberedRow>?
     private var middle = 0
     private var countBefore = 0
     private var inserted = 0
@@ -81,6 +87,10 @@ final class ItemInsertions {
             // as no change, so nothing is compared yet.
             array = Array(items)
             layout.setItems(array, changes: [])
+            numberedRows = (0..<items.count).map { NumberedRow(id: $0, distance: 5 + (7 * $0) % 200) }
+            numberedLayout = TwoPaneSplitLayout(
+                title: "Numbered", items: numberedRows, selection: ObservableValue<Int?>(items.count / 2),
+                itemTitle: { String($0.id) }, row: { Label(String($0.id)) }, detail: { Label(String($0.id)) })
         } else {
             withInsertions = TrailsWithInsertions(base: items)
         }
@@ -136,6 +146,10 @@ final class ItemInsertions {
             result.updates.append(call - start)
             layout.setItems(array)
             result.calls.append(MainLoop.monotonicMicroseconds - call)
+            numberedRows.insert(NumberedRow(id: -inserted, distance: 5), at: 0)
+            let intCall = MainLoop.monotonicMicroseconds
+            numberedLayout?.setItems(numberedRows)
+            result.intCalls.append(MainLoop.monotonicMicroseconds - intCall)
         } else if var items = withInsertions {
             // Copies the few inserted trails (the layout holds the last collection), not the others.
             items.insertAtTop(trail)
@@ -171,4 +185,11 @@ struct TrailsWithInsertions: RandomAccessCollection {
     }
 
     mutating func insertAtTop(_ trail: Trail) { inserted.append(trail) }
+}
+
+/// A row of plain values with an `Int` id: what the target for a diff of a million
+/// items speaks of.
+struct NumberedRow: Identifiable, Hashable {
+    let id: Int
+    let distance: Int
 }
