@@ -138,7 +138,8 @@ enum ItemsDiff {
         let updated = zip(keptOld, keptNew).filter { oldItems[$0] != newItems[$1] }.map { $1 + newMiddle.lowerBound }
         return ItemsEdit(
             splices: splices(
-                removing: removed.map { $0 + oldMiddle.lowerBound }, inserting: inserted.map { $0 + newMiddle.lowerBound }),
+                removing: removed.map { $0 + oldMiddle.lowerBound },
+                inserting: inserted.map { $0 + newMiddle.lowerBound }),
             updatedPositions: updated)
     }
 

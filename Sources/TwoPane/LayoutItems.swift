@@ -26,7 +26,9 @@ struct LayoutItems<Item: Identifiable & Hashable> {
     func element(at position: Int) -> Item { itemAt(position) }
 
     /// Runs `body` with the storage of these items and of `other`, when both have one.
-    func withStorage(alongside other: LayoutItems, _ body: (UnsafeBufferPointer<Item>, UnsafeBufferPointer<Item>) -> Void) {
+    func withStorage(
+        alongside other: LayoutItems, _ body: (UnsafeBufferPointer<Item>, UnsafeBufferPointer<Item>) -> Void
+    ) {
         _ = withStorage { mine in _ = other.withStorage { theirs in body(mine, theirs) } }
     }
 }

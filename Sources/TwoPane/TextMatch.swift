@@ -22,7 +22,8 @@ enum TextMatch {
     }
 
     /// Whether `text`, its A–Z folded to a–z, contains `query` (lowercase ASCII).
-    private static func containsFolding(_ text: UnsafeBufferPointer<UInt8>, _ query: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func containsFolding(_ text: UnsafeBufferPointer<UInt8>, _ query: UnsafeBufferPointer<UInt8>) -> Bool
+    {
         guard query.count <= text.count else { return false }
         let first = query[0]
         var start = 0

@@ -128,7 +128,8 @@ public final class ListView: Widget {
     /// widget that has it; nil when focus is not on a row.
     public var focusedRowPosition: Int? {
         guard let focusedRow = gtk_widget_get_focus_child(widgetPointer) else { return nil }
-        for (item, row) in boundRows where row.host?.isBound(to: item) == true && row.host?.isHosted(by: focusedRow) == true {
+        for (item, row) in boundRows
+        where row.host?.isBound(to: item) == true && row.host?.isHosted(by: focusedRow) == true {
             let position = twopane_position_model_item_position(item)
             return position == UInt32.max ? nil : Int(position)
         }

@@ -13,7 +13,8 @@ final class RowSubsetModel {
 
     init(over source: OpaquePointer) {
         model = ObjectReference(
-            owning: UnsafeMutableRawPointer(twopane_row_subset_model_new(cgtk_list_model(UnsafeMutableRawPointer(source)))))
+            owning: UnsafeMutableRawPointer(
+                twopane_row_subset_model_new(cgtk_list_model(UnsafeMutableRawPointer(source)))))
     }
 
     var modelPointer: OpaquePointer { model.opaque }
@@ -27,7 +28,9 @@ final class RowSubsetModel {
     /// Shows only the rows at `positions`, increasing.
     func showOnly(_ positions: [Int]) {
         let shown = positions.map { UInt32(clamping: $0) }
-        shown.withUnsafeBufferPointer { twopane_row_subset_model_show_only(model.opaque, $0.baseAddress, UInt32($0.count)) }
+        shown.withUnsafeBufferPointer {
+            twopane_row_subset_model_show_only(model.opaque, $0.baseAddress, UInt32($0.count))
+        }
     }
 
     /// Shows the rows at `positions` (increasing, all between the shown rows around `index`)

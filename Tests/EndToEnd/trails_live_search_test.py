@@ -24,7 +24,7 @@ and ends with "N passed, M failed"; exits 1 if any check failed.
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import TITLE, pyatspi
+from trails_harness import pyatspi
 
 SEARCH = "Search Trails"
 NO_RESULTS = "No results"

@@ -28,7 +28,8 @@ public func realisedRows(of list: ListView) -> [RealisedRow] {
 
 /// The mapped children of a GtkListView (its row widgets) with their first label's text.
 @MainActor
-public func realisedRows(inListView listPointer: UnsafeMutablePointer<GtkWidget>, scrollOffset: Double) -> [RealisedRow] {
+public func realisedRows(inListView listPointer: UnsafeMutablePointer<GtkWidget>, scrollOffset: Double) -> [RealisedRow]
+{
     var rows: [RealisedRow] = []
     var child = gtk_widget_get_first_child(listPointer)
     while let row = child {

@@ -102,7 +102,8 @@ final class ItemsEditTests: XCTestCase {
                 }
             }
             for old in 0..<oldCount {
-                XCTAssertEqual(edit.newPosition(of: old), rows.firstIndex(of: old), "round \(round): \(changes): row \(old)")
+                XCTAssertEqual(
+                    edit.newPosition(of: old), rows.firstIndex(of: old), "round \(round): \(changes): row \(old)")
             }
             XCTAssertEqual(
                 edit.updatedPositions, updated.compactMap { rows.firstIndex(of: $0) }.sorted(),

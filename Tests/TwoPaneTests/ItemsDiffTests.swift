@@ -58,7 +58,9 @@ final class ItemsDiffTests: XCTestCase {
         for round in 0..<2_000 {
             let old = rows(Array(0..<random.below(40)))
             var new = old.filter { _ in !random.percent(15) }
-            for _ in 0..<random.below(6) { new.insert(Row(id: 1_000 + random.below(1_000), value: 0), at: random.below(new.count + 1)) }
+            for _ in 0..<random.below(6) {
+                new.insert(Row(id: 1_000 + random.below(1_000), value: 0), at: random.below(new.count + 1))
+            }
             new = uniqued(new)
             if random.percent(30), new.count > 1 { new.swapAt(random.below(new.count), random.below(new.count)) }
             for index in new.indices where random.percent(10) { new[index].value = 1 }
@@ -66,7 +68,8 @@ final class ItemsDiffTests: XCTestCase {
             var spliced: [Int?] = old.map(\.id)
             for splice in edit.splices {
                 spliced.replaceSubrange(
-                    splice.position..<(splice.position + splice.removed), with: [Int?](repeating: nil, count: splice.added))
+                    splice.position..<(splice.position + splice.removed),
+                    with: [Int?](repeating: nil, count: splice.added))
             }
             XCTAssertEqual(spliced.count, new.count, "round \(round)")
             for (position, id) in spliced.enumerated() {

@@ -84,7 +84,8 @@ final class LiveItemsTests: LayoutTestCase {
     @MainActor func testArrivalsOnTopOfAListReadFromTheTopStayOnTop() async throws {
         let live = try LiveList(count: 5, searchable: true, twoLineRows: true, height: 400)
         let list = live.layout.listView
-        XCTAssertLessThan(list.scrollPosition.contentHeight, list.scrollPosition.visibleHeight + 1, "shorter than its view")
+        XCTAssertLessThan(
+            list.scrollPosition.contentHeight, list.scrollPosition.visibleHeight + 1, "shorter than its view")
         for number in 1...8 {
             live.items.insert(Article(id: 1000 + number, name: "Arrived \(number)"), at: 0)
             live.layout.setItems(live.items, changes: [.inserted(at: 0)])
@@ -184,7 +185,9 @@ final class LiveList {
 
     /// `count` articles; with a search field when `searchable`, rows of two lines (a sender
     /// and a subject, as a mail app's) when `twoLineRows`, in a window `height` px high.
-    init(count: Int, selected: Int? = nil, searchable: Bool = false, twoLineRows: Bool = false, height: Int = 700) throws {
+    init(count: Int, selected: Int? = nil, searchable: Bool = false, twoLineRows: Bool = false, height: Int = 700)
+        throws
+    {
         items = (0..<count).map { Article(id: $0, name: "Item \($0)") }
         let selection = ObservableValue<Int?>(selected)
         let counter = self.counter
@@ -226,11 +229,13 @@ final class LiveList {
         let rows = realisedRows(of: layout.listView)
         XCTAssertFalse(rows.isEmpty, "after \(step): rows are shown", file: file, line: line)
         guard let first = rows.first, let start = items.firstIndex(where: { $0.name == first.label }) else {
-            return XCTFail("after \(step): the first row \(rows.first?.label ?? "-") is no item", file: file, line: line)
+            return XCTFail(
+                "after \(step): the first row \(rows.first?.label ?? "-") is no item", file: file, line: line)
         }
         let expected = items[start..<min(items.count, start + rows.count)].map(\.name)
         XCTAssertEqual(rows.map(\.label), expected, "after \(step): the rows on screen \(rows)", file: file, line: line)
-        XCTAssertEqual(layout.layoutState.items.count, items.count, "after \(step): the model's items", file: file, line: line)
+        XCTAssertEqual(
+            layout.layoutState.items.count, items.count, "after \(step): the model's items", file: file, line: line)
         let highlighted = rows.filter(\.isSelected).map(\.label)
         let selected = layout.layoutState.selection.flatMap { id in items.first { $0.id == id }?.name }
         if let selected, rows.contains(where: { $0.label == selected }) {

@@ -41,7 +41,8 @@ final class SearchFilterTests: XCTestCase {
                 let query = random.pick(Self.queries)
                 history.append("query '\(query)'")
                 let selected = filter.shownCount > 0 && random.percent(50) ? filter.position(atShownIndex: 0) : nil
-                if let rowsShown = filter.search(for: query, selected: selected), case .only(let positions) = rowsShown {
+                if let rowsShown = filter.search(for: query, selected: selected), case .only(let positions) = rowsShown
+                {
                     listShows = positions
                 }
                 apply(filter.step(until: 0))
@@ -88,7 +89,8 @@ final class SearchFilterTests: XCTestCase {
                     "step \(step): only matches are shown, even before the search settles; \(context())")
             }
             if filter.isSettled {
-                let expected = filter.query.isEmpty
+                let expected =
+                    filter.query.isEmpty
                     ? nil : rows.indices.filter { rows[$0].name.lowercased().contains(filter.query) }
                 XCTAssertEqual(filter.shown, expected, "step \(step): a settled search shows every match; \(context())")
             }
