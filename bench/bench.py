@@ -582,8 +582,8 @@ def block_stats(runs, mode):
         s["median"] = stat(statistics.median(pooled), pooled)
         s["p95"] = stat(p95(pooled), [p95(xs) for xs in per_run])
         for name in ("calls", "updates", "int_calls"):
-            if name not in runs[0]["result"]:
-                continue
+            if not runs[0]["result"].get(name):
+                continue  # int_calls: insert-top-diff only
             per_run_calls, calls = pooled_ms(name)
             s[name] = stat(statistics.median(calls), calls)
             s[name + "_p95"] = stat(p95(calls), [p95(xs) for xs in per_run_calls])

@@ -49,19 +49,11 @@ final class FocusKeeper {
     }
 
     /// Focus stays on the same widget if it is still shown, else goes to `target`'s part
-    /// (`topDetailPage` for the detail) once this frame has laid it out. `inPlace`: no column
-    /// moved, so a widget that still has focus keeps it untouched (grabbing focus on a list
-    /// again scrolls it to its focused row: new items would move what the user reads, L17).
-    func restore(
-        _ remembered: FocusedWidget?, to target: FocusTarget?, in window: Window?, topDetailPage: Widget,
-        inPlace: Bool
-    ) {
+    /// (`topDetailPage` for the detail) once this frame has laid it out.
+    func restore(_ remembered: FocusedWidget?, to target: FocusTarget?, in window: Window?, topDetailPage: Widget) {
         guard let target else { return }
         let part = region(of: target)
-        if let remembered, remembered.isInside(part) {
-            if inPlace && remembered.isFocused { return }
-            if remembered.restoreIfShown() { return }
-        }
+        if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
         // Not `part.containsFocus`: GTK keeps that flag on a part whose focused child is gone.
         // And the part's own widget: a stack showing a page focuses its first focusable
         // widget (the search field), which is not where focus goes back to (L13).

@@ -46,9 +46,7 @@ extension TwoPaneSplitLayout {
                     widgets.list.scrollToRow(selected)  // L4: expanding shows the selected row
                 }
             }
-            focus.restore(
-                rememberedFocus, to: state.focus, in: window, topDetailPage: details.topPage,
-                inPlace: moving.isEmpty && !isCrossing)
+            focus.restore(rememberedFocus, to: state.focus, in: window, topDetailPage: details.topPage)
             structure.installedLayout = state.layout
             widgets.root.drawsChild = true
         }

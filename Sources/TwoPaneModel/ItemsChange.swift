@@ -1,6 +1,6 @@
 /// One change an app made to its items, for a layout told what changed instead of finding
-/// out by comparing every item: ``ItemsEdit`` applies a list of them in order, each position
-/// counted in the items as the changes before it left them, as `Array`'s own mutations do.
+/// out by comparing every item: a list of them is applied in order, each position counted in
+/// the items as the changes before it left them, as `Array`'s own mutations do.
 ///
 /// ```swift
 /// messages.insert(arrived, at: 0)
