@@ -47,12 +47,15 @@ let package = Package(
         .executableTarget(name: "trails-bench", dependencies: ["TrailsApp", "TrailsData", "TwoPane"]),
 
         .target(name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
+        // A plain GTK 4 list in C, the reference the live-items differential test holds the
+        // layout's list against.
+        .target(name: "CListOracle", dependencies: ["CGtk"], path: "Tests/CListOracle"),
         .testTarget(name: "TwoPaneModelTests", dependencies: ["TwoPaneModel"]),
         .testTarget(
             name: "TwoPaneTests",
             dependencies: [
                 "TwoPane", "TwoPaneModel", "TwoPaneGtk", "TwoPaneState", "CGtk",
-                "CTwoPaneWidgets", "TestSupport",
+                "CTwoPaneWidgets", "TestSupport", "CListOracle",
             ]),
         .testTarget(name: "TrailsDataTests", dependencies: ["TrailsData"]),
     ]
