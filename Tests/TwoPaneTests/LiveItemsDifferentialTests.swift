@@ -1,0 +1,181 @@
+import CListOracle
+import Foundation
+import TestSupport
+import TwoPaneGtk
+import TwoPaneModel
+import XCTest
+
+@testable import TwoPane
+
+/// Live items (L17, L12), differentially: a seeded random sequence of steps in a real window
+/// (inserts, removals, moves and updates above, in and below the rows on screen; selections,
+/// scrolls, searches, narrowing and widening across the breakpoint), each given to the layout
+/// and to a plain GTK 4 list in C (``ListOracle``) as the same operations. After every step
+/// both have settled and the test checks the layout against ``LiveItemsModel`` (its items,
+/// selection, detail, the label of every row on screen, the focused row) and against the C
+/// list (the same rows at the same pixels, the same scroll offset, ±1 px).
+///
+/// `TWOPANE_DIFF_SEED` (default 1) and `TWOPANE_DIFF_STEPS` (default 2000) choose the run; the
+/// seed is printed and named in every failure, with the last steps, to replay it.
+final class LiveItemsDifferentialTests: LayoutTestCase {
+    @MainActor func testRandomChangesShowWhatAPlainGtkListShows() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["TWOPANE_DIFF_SEED"].flatMap { UInt64($0) } ?? 1
+        let steps = environment["TWOPANE_DIFF_STEPS"].flatMap { Int($0) } ?? 2000
+        print("LiveItemsDifferentialTests: seed \(seed), \(steps) steps (replay with TWOPANE_DIFF_SEED=\(seed))")
+        let run = try LiveItemsDifferentialRun(seed: seed, steps: steps)
+        defer { run.close() }
+        for step in 1...max(steps, 1) {
+            try run.run(step: step)
+        }
+    }
+}
+
+/// One run of the differential test: the layout in its window, the C list in its own, the
+/// model, and the random source that picks each step.
+@MainActor
+final class LiveItemsDifferentialRun {
+    static let wideWidth = 1000
+    static let narrowWidth = 480
+    static let height = 700
+
+    let seed: UInt64
+    let steps: Int
+    var random: SeededRandom
+    var model: LiveItemsModel
+    let selection = ObservableValue<LiveEntry.ID?>(nil)
+    let layout: TwoPaneSplitLayout<LiveEntry>
+    let window: Window
+    let oracle: ListOracle
+    var width = wideWidth
+    /// Every step so far, described (failure messages quote the last ones).
+    var history: [String] = []
+    var step = 0
+    /// Frames the layout's window has painted.
+    var paints = 0
+    private var paintConnection: SignalConnection?
+    /// Whether GTK animated before the run.
+    private let animated: Bool
+    private var nextID = 0
+    /// The item whose row had keyboard focus in the layout's list after the last step.
+    var focusedID: LiveEntry.ID?
+    /// Whether this step removed, searched away or moved the focused item.
+    var focusedRowLeft = false
+    /// The step being made, and whether focus was in the layout's list before it.
+    var lastStep: LiveStep?
+    var focusWasInList = false
+
+    init(seed: UInt64, steps: Int) throws {
+        self.seed = seed
+        self.steps = steps
+        // The collapsed layout's stack slides to the detail page and back; the run waits for
+        // the lists, not for slides (gtk-enable-animations off; on again in close()).
+        animated = clist_oracle_set_animations(0) != 0
+        var random = SeededRandom(seed: seed)
+        let items = (0..<60).map { LiveEntry(id: $0, name: Self.name(id: $0, random: &random)) }
+        self.random = random
+        nextID = items.count
+        model = LiveItemsModel(items: items)
+        // The C list's window first: the layout's, presented last, is the one with the keyboard.
+        oracle = ListOracle(title: "LiveItemsDifferentialTests oracle", width: 320, height: 600)
+        oracle.splice(at: 0, removing: 0, adding: model.items.map(\.name))
+        layout = TwoPaneSplitLayout(
+            title: "Live items", items: model.items, selection: selection, configuration: .init(),
+            searchText: { $0.name }, itemTitle: { $0.name },
+            row: { Label($0.name) }, detail: { Label("Detail of \($0.name)") })
+        let layout = self.layout
+        window = try presentWindow(
+            width: Self.wideWidth, height: Self.height, install: { layout.attach(to: $0) })
+        try waitForLayout(
+            layout, width: Self.wideWidth, applied: { layout.installedLayout == layout.layoutState.layout })
+        paintConnection = window.onEveryPaint { [weak self] in self?.paints += 1 }
+        try settle(wasCollapsed: false)
+        try check()
+    }
+
+    /// Destroys the C list's window (the layout's goes in tearDown).
+    func close() {
+        paintConnection?.disconnect()
+        oracle.close()
+        _ = clist_oracle_set_animations(animated ? 1 : 0)
+        MainLoop.drain()
+    }
+
+    /// Picks step `number`, makes it in the layout and the C list, waits until both have
+    /// settled and checks them.
+    func run(step number: Int) throws {
+        try run(pickStep(), number: number)
+    }
+
+    /// Makes `next`, step `number`, in the layout and the C list, waits until both have
+    /// settled and checks them.
+    func run(_ next: LiveStep, number: Int) throws {
+        step = number
+        history.append("\(number): \(next)")
+        let wasCollapsed = layout.layoutState.isCollapsed
+        let focused = focusedID
+        lastStep = next
+        focusWasInList = layout.listView.isDrawable && layout.listView.holdsFocus
+        make(next)
+        // The focused item removed, searched away or moved: where focus goes is the list's
+        // choice (GTK guesses a row from the change it is told).
+        focusedRowLeft = focused != nil && (focusedID == nil || !model.shown.contains { $0.id == focused })
+        try settle(wasCollapsed: wasCollapsed)
+        try check()
+    }
+
+    /// Makes `step` in the model, the C list and the layout.
+    private func make(_ step: LiveStep) {
+        switch step {
+        case .edit(let edits, let withChanges):
+            let old = model.items
+            for edit in edits { model.apply(edit) }
+            let operations =
+                withChanges
+                ? LiveStoreOperation.making(edits, to: old) : LiveStoreOperation.diffing(old, to: model.items)
+            operations.forEach(oracle.make)
+            if let focused = focusedID, LiveStoreOperation.reinsertedIDs(operations, among: old).contains(focused) {
+                focusedID = nil  // GTK's focus does not follow a moved row
+            }
+            if withChanges {
+                layout.setItems(model.items, changes: edits.map(\.itemsChange))
+            } else {
+                layout.setItems(model.items)
+            }
+        case .select(let entry):
+            model.select(entry?.id)
+            selection.value = entry?.id
+        case .focus(let entry):
+            layout.listView.focusRow(labelled: entry.name)
+            oracle.focusRow(labelled: entry.name)
+            focusedID = entry.id
+        case .scroll(let offset):
+            layout.listView.scroll(toOffset: offset)
+            oracle.scroll(toOffset: offset)
+        case .search(let text):
+            model.search(text)
+            layout.searchFieldText = text
+            oracle.setQuery(text)
+        case .resize(let width):
+            self.width = width
+            try? TestSupport.resize(window, width: width, height: Self.height)
+        }
+    }
+
+    // MARK: - Items
+
+    private static let syllables = ["ka", "ri", "lo", "me", "su", "ta", "no", "vi"]
+
+    /// "Kari 17": two syllables, then the id, so every label is unique.
+    private static func name(id: Int, random: inout SeededRandom) -> String {
+        let word = random.pick(syllables) + random.pick(syllables)
+        return word.prefix(1).uppercased() + word.dropFirst() + " \(id)"
+    }
+
+    func name(id: Int) -> String { Self.name(id: id, random: &random) }
+
+    func newEntry() -> LiveEntry {
+        defer { nextID += 1 }
+        return LiveEntry(id: nextID, name: name(id: nextID))
+    }
+}
