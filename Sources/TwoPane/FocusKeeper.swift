@@ -12,6 +12,9 @@ final class FocusKeeper {
     /// Focus the last render could not give yet: given after the next layout pass.
     private(set) var pendingFocus: FocusTarget?
     private var hasPlacedInitialFocus = false
+    /// Whether focus was given back since the last render, and to a row on screen.
+    private var hasGivenBack = false
+    private var givesBackToARowOnScreen = false
     /// What the last render showed that a screen reader is told about when it changes.
     private var announced: (sidebarVisible: Bool, placeholder: Bool, collapsed: Bool)?
     /// What to tell a screen-reader user once focus has settled.
@@ -49,10 +52,17 @@ final class FocusKeeper {
     }
 
     /// Focus stays on the same widget if it is still shown, else goes to `target`'s part
-    /// (`topDetailPage` for the detail) once this frame has laid it out.
-    func restore(_ remembered: FocusedWidget?, to target: FocusTarget?, in window: Window?, topDetailPage: Widget) {
+    /// (`topDetailPage` for the detail) once this frame has laid it out. `inPlace`: no column
+    /// moved. A row of the list that still has focus then keeps it untouched: grabbing a row's
+    /// focus again anchors GTK's view on that row, and rows changing around it would then
+    /// move what the user reads where a plain list keeps it (L17).
+    func restore(
+        _ remembered: FocusedWidget?, to target: FocusTarget?, in window: Window?, topDetailPage: Widget,
+        inPlace: Bool
+    ) {
         guard let target else { return }
         let part = region(of: target)
+        if let remembered, inPlace, remembered.isFocused, remembered.isInside(widgets.list) { return }
         if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
         // Not `part.containsFocus`: GTK keeps that flag on a part whose focused child is gone.
         // And the part's own widget: a stack showing a page focuses its first focusable
@@ -65,11 +75,36 @@ final class FocusKeeper {
         widgets.root.queueAllocate()
     }
 
+    /// Gives `target`'s part the focus again once the frame is laid out: GTK moved it onto
+    /// one of the layout's own containers (a paned, the stack), having lost the widget that
+    /// had it (a row scrolled out of view, in a list that moved to another parent). The list
+    /// gives it to a row on screen. Once until the next render: whether it will.
+    func giveBack(_ target: FocusTarget) -> Bool {
+        guard !hasGivenBack else { return false }
+        hasGivenBack = true
+        givesBackToARowOnScreen = target == .list
+        pendingFocus = target
+        widgets.root.queueAllocate()
+        return true
+    }
+
+    /// A render happened: focus may be given back again.
+    func rendered() { hasGivenBack = false }
+
+    /// Whether `focused` is one of the layout's own containers (inside its root, in no part).
+    func isOnAContainer(_ focused: FocusedWidget) -> Bool {
+        focused.isInside(widgets.root) && !widgets.focusRegions.contains { focused.isInside($0.region) }
+    }
+
     /// Gives the focus the last render could not, now that the frame is laid out, to the
     /// part the model wants or the next shown part that takes focus; whether there was any.
     func givePendingFocus<ID>(shownIn state: SplitLayoutState<ID>, topDetailPage: Widget) -> Bool {
         guard let target = pendingFocus else { return false }
         pendingFocus = nil
+        if givesBackToARowOnScreen {
+            givesBackToARowOnScreen = false
+            if target == .list, state.isShown(.list), widgets.list.focusFirstRowOnScreen() { return true }
+        }
         grabFocus(in: target, shownIn: state, topDetailPage: topDetailPage)
         return true
     }

@@ -111,12 +111,9 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         guard var run = self.run else { return [] }
         defer { finishIfDone() }
         guard isSearching else {
-            self.run = nil
-            guard let rows = run.takeTail(rowsPerStep), let shown else { return [] }
+            let changes = showingEveryRow(&run)
             self.run = run
-            let (first, end) = (lowerBound(shown, rows.lowerBound), lowerBound(shown, rows.upperBound))
-            self.shown?.replaceSubrange(first..<end, with: rows)
-            return [ShownRowsChange(index: first, removed: end - first, positions: Array(rows))]
+            return changes
         }
         var found: [Int] = []
         var looked = 0
@@ -128,6 +125,34 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         }
         self.run = run
         return show(found)
+    }
+
+    /// With the query emptied: shows the rows the last query hid, from the run's cursor on,
+    /// a step's worth at most, each run of them inserted between the rows shown, which stay
+    /// (GTK keeps the row the user reads where it is, as it does when its own filter model
+    /// shows every row again).
+    private func showingEveryRow(_ run: inout SearchRun) -> [ShownRowsChange] {
+        guard let shown, let start = run.tailCursor else { return [] }
+        let limit = rowsPerStep
+        let count = allRows.count
+        var changes: [ShownRowsChange] = []
+        var position = start
+        var index = lowerBound(shown, start)
+        var added = 0
+        while position < count, added < limit, changes.count < 256 {
+            while index < shown.count, shown[index] == position {
+                index += 1
+                position += 1
+            }
+            guard position < count else { break }
+            let end = min(index < shown.count ? shown[index] : count, position + limit - added)
+            changes.append(ShownRowsChange(index: index + added, removed: 0, positions: Array(position..<end)))
+            added += end - position
+            position = end
+        }
+        self.shown?.replaceSubrange(lowerBound(shown, start)..<index, with: start..<position)
+        run.advanceTail(to: position)
+        return changes
     }
 
     /// A run that has looked at every row ends; with no query, every row is shown.

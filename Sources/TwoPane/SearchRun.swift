@@ -55,13 +55,16 @@ struct SearchRun: Sendable {
         }
     }
 
-    /// Takes up to `count` rows of the tail at once (the list must be done); nil when none
-    /// are left.
-    mutating func takeTail(_ count: Int) -> Range<Int>? {
+    /// Where the tail is up to (the list must be done), or nil when nothing is left.
+    var tailCursor: Int? {
         guard nextInList >= list.count, let start = tailStart, start < rowCount else { return nil }
-        let end = min(rowCount, start + count)
-        tailStart = end
-        return start..<end
+        return start
+    }
+
+    /// Every row of the tail before `position` has been looked at.
+    mutating func advanceTail(to position: Int) {
+        guard let start = tailStart else { return }
+        tailStart = max(start, min(position, rowCount))
     }
 
     /// Whether the run will look at the row at `position`.

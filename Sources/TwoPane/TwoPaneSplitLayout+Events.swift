@@ -105,8 +105,17 @@ extension TwoPaneSplitLayout {
         return (widgets.stack, widgets.columns[index].widget, widgets.columns[index - 1].widget)
     }
 
+    /// Focus moved. Onto one of the layout's own containers, from a part still shown: GTK lost
+    /// the widget that had it (a row scrolled out of view, in a list a crossing moved), and
+    /// the part gets it back (L13) instead of the model forgetting it.
     func focusChanged() {
-        handle(.focusMoved(focus.focusedPart(in: window)))
+        let landed = focus.focusedPart(in: window)
+        if landed == nil, let had = layoutState.focus, layoutState.isShown(had), let focused = window?.focusedWidget,
+            focus.isOnAContainer(focused), focus.giveBack(had)
+        {
+            return
+        }
+        handle(.focusMoved(landed))
     }
 
     /// The overlaid columns are dismissed by a click outside them: on its release, so the

@@ -99,10 +99,11 @@ extension TwoPaneSplitLayout {
             handle(.selectionAssigned(nil), rendering: .byCaller)
         }
         handle(.itemsChanged(search.shownIDs(rememberingSelectionAt: selectedIndex)), rendering: .byCaller)
+        let list = widgets.list
         if keepingFocus {
-            keepingListFocus { withOwnHandlersBlocked(changeList) }
+            keepingListFocus { withOwnHandlersBlocked { list.changeRows(changeList) } }
         } else {
-            withOwnHandlersBlocked(changeList)
+            withOwnHandlersBlocked { list.changeRows(changeList) }
         }
         showNoResults()
         renderNow()

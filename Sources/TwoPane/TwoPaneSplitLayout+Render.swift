@@ -46,10 +46,13 @@ extension TwoPaneSplitLayout {
                     widgets.list.scrollToRow(selected)  // L4: expanding shows the selected row
                 }
             }
-            focus.restore(rememberedFocus, to: state.focus, in: window, topDetailPage: details.topPage)
+            focus.restore(
+                rememberedFocus, to: state.focus, in: window, topDetailPage: details.topPage,
+                inPlace: moving.isEmpty && !isCrossing)
             structure.installedLayout = state.layout
             widgets.root.drawsChild = true
         }
+        focus.rendered()
         bindings.writeBack(state)
         if isCrossing || keptFocusMoving != nil { finishForAssistiveTechnologiesAfterThisFrame(keptFocusMoving) }
         focus.noteChanges(

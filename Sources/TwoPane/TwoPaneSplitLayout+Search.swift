@@ -37,9 +37,11 @@ extension TwoPaneSplitLayout {
             let list = self.widgets.list
             self.changeShownRows(selectedRow: selectedRow, keepingFocus: true) {
                 // A new query's first rows in one change: GTK keeps the widgets of the rows
-                // shown before and after (the same row items).
+                // shown before and after (the same row items). Its matches show from the top,
+                // as GTK's own filter model shows them.
                 if case .only = rows, let shown = self.search.shown {
                     list.showOnlyRows(at: shown)
+                    if list.isMapped { list.scrollToRow(0) }
                 } else {
                     self.apply(found)
                 }

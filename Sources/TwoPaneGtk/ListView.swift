@@ -25,6 +25,10 @@ public final class ListView: Widget {
     private let subset: RowSubsetModel?
     /// The hosts of the bound rows, by the item each is bound to.
     private var boundRows: [UnsafeMutableRawPointer: WeakRowHost] = [:]
+    /// How deep in ``changeRows(_:)`` the list is, and the rows bound meanwhile, whose
+    /// widgets are built at its end.
+    private var rowChangeDepth = 0
+    private var hostsToBuild: [RowHost] = []
     private let selection: ObjectReference
     private var selectionPointer: OpaquePointer { selection.opaque }
     private let rowContent: @MainActor (Int) -> Widget
@@ -61,19 +65,38 @@ public final class ListView: Widget {
     /// only some rows are shown, the new rows are not shown until ``showRows(at:from:replacing:)``
     /// shows them.
     public func replaceRows(at position: Int, removing removed: Int, adding added: Int) {
-        keepingTheTopInView { positions.splice(at: position, removing: removed, adding: added) }
+        changingRows(keepingTheTop: true) { positions.splice(at: position, removing: removed, adding: added) }
     }
 
-    /// Runs `body`, which changes the rows; a list scrolled to its very top stays there, the
-    /// first row now at the top. GTK 4.8 keeps the row it anchors the view on where it was,
-    /// and a list once shorter than its view is anchored on its last row: rows inserted at
-    /// the top then scrolled the view down, to the end (mail arriving on top of an inbox the
-    /// user reads from the top). A list scrolled anywhere else keeps what the user reads under
-    /// the same pixels, as GTK does.
-    private func keepingTheTopInView(_ body: () -> Void) {
-        let atTop = scrollPosition.offset == 0
+    /// Makes the row changes of `body` (``replaceRows(at:removing:adding:)``,
+    /// ``showRows(at:from:replacing:)``, …) as one: GTK may bind a row in the middle of them,
+    /// and its widget is built only once every change is made, for the item it then shows (a
+    /// row inserted by one change moves with the next).
+    public func changeRows(_ body: () -> Void) {
+        changingRows(keepingTheTop: false, body)
+    }
+
+    /// Runs `body`, which changes the rows, building the widgets of the rows bound meanwhile
+    /// at the end of the outermost change. With `keepingTheTop`, a list that was shorter than
+    /// its view and scrolled to its top stays at its top, its first row now there: GTK 4.8
+    /// anchors such a list on its last row, so rows inserted at the top (mail arriving in an
+    /// inbox read from the top) scrolled it down to its end as soon as it grew past its view.
+    /// Anywhere else the rows the user reads stay under the same pixels, as GTK keeps them.
+    private func changingRows(keepingTheTop: Bool, _ body: () -> Void) {
+        let scroll = scrollPosition
+        let keepsTop = keepingTheTop && scroll.offset == 0 && scroll.contentHeight <= scroll.visibleHeight
+        rowChangeDepth += 1
         body()
-        if atTop, count > 0 { _ = cgtk_list_view_scroll_to(widgetPointer, 0) }
+        rowChangeDepth -= 1
+        // GTK warns when a list that is not on screen is scrolled.
+        if keepsTop, count > 0, isMapped { _ = cgtk_list_view_scroll_to(widgetPointer, 0) }
+        guard rowChangeDepth == 0 else { return }
+        let hosts = hostsToBuild
+        hostsToBuild = []
+        for host in hosts {
+            guard let position = host.boundPosition else { continue }
+            host.content = rowContent(position)
+        }
     }
 
     /// Builds again, with `rowContent`, the widgets of the rows at these positions (among all
@@ -92,18 +115,18 @@ public final class ListView: Widget {
     public var showsAllRows: Bool { subset?.showsAll ?? true }
 
     /// Shows every row again.
-    public func showAllRows() { keepingTheTopInView { subset?.showAll() } }
+    public func showAllRows() { changeRows { subset?.showAll() } }
 
     /// A filterable list shows only the rows at `rowPositions` (among all the rows,
     /// increasing); a row shown before and after keeps its widget.
-    public func showOnlyRows(at rowPositions: [Int]) { keepingTheTopInView { subset?.showOnly(rowPositions) } }
+    public func showOnlyRows(at rowPositions: [Int]) { changeRows { subset?.showOnly(rowPositions) } }
 
     /// While only some rows are shown: shows the rows at `rowPositions` (among all the rows,
     /// increasing, between the shown rows around `index`) from the shown row `index` on, in
     /// place of `removed` shown rows. A search that finds its matches in steps adds them so.
     public func showRows(at rowPositions: [Int], from index: Int, replacing removed: Int = 0) {
         guard let subset, !subset.showsAll else { return }
-        keepingTheTopInView { subset.splice(at: index, removing: removed, rowPositions) }
+        changeRows { subset.splice(at: index, removing: removed, rowPositions) }
     }
 
     /// Where the row at `position` (among all the rows) is shown, or `nil` if it is not.
@@ -170,6 +193,18 @@ public final class ListView: Widget {
             handler: rangeHandler)
     }
 
+    /// Runs `handler` with each change of the shown rows as GTK's list view is told it: the
+    /// position, how many rows went and how many came (for tests that give a plain GTK list
+    /// the same changes).
+    package func onShownRowsChange(_ handler: @escaping @MainActor (Int, Int, Int) -> Void) -> SignalConnection {
+        let changed: ItemsChangedHandler = { position, removed, added in
+            handler(Int(position), Int(removed), Int(added))
+        }
+        return connectSignal(
+            UnsafeMutableRawPointer(selectionPointer), "items-changed",
+            trampoline: unsafeBitCast(itemsChangedTrampoline, to: GCallback.self), handler: changed)
+    }
+
     /// Runs `handler` with the row's position when a row is activated (Enter, double click).
     /// GTK activates on a double click's second press; the handler runs when that button
     /// comes up, so it may hide the list (GTK has finished counting the press by then).
@@ -197,10 +232,42 @@ public final class ListView: Widget {
         _ = cgtk_list_view_scroll_to(widgetPointer, UInt32(position))
     }
 
-    /// Moves keyboard focus to the row at `position`, scrolling it into view.
+    /// Moves keyboard focus to the row at `position` (among the shown rows), scrolling it
+    /// into view. A row GTK has no widget for yet gets it once the list is laid out; until then
+    /// the list has it.
     public func focusRow(_ position: Int) {
         scrollToRow(position)
+        if let row = rowWidget(atShownIndex: position), gtk_widget_grab_focus(row) != 0 { return }
         _ = gtk_widget_grab_focus(widgetPointer)
+    }
+
+    /// Gives keyboard focus to the first row wholly on screen; whether there was one. (For a
+    /// list that lost focus to GTK: the row that had it was scrolled out of view and is no
+    /// longer drawn, and GTK 4.8 would give it back there, to drop it again.)
+    package func focusFirstRowOnScreen() -> Bool {
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let row = child {
+            child = gtk_widget_get_next_sibling(row)
+            if isOnScreen(row), gtk_widget_grab_focus(row) != 0 { return true }
+        }
+        return false
+    }
+
+    /// Whether the row widget `row` is laid out within the list's view.
+    private func isOnScreen(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard gtk_widget_get_mapped(row) != 0, gtk_widget_get_height(row) > 0 else { return false }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, widgetPointer, &bounds) != 0 else { return false }
+        return bounds.origin.y >= 0
+            && Double(bounds.origin.y + bounds.size.height) <= Double(gtk_widget_get_height(widgetPointer))
+    }
+
+    /// The widget GTK made for the row shown at `index`, if it has made one.
+    private func rowWidget(atShownIndex index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let position = rowPosition(atShownIndex: index), let item = positions.liveItem(at: position),
+            let host = boundRows[item]?.host, host.isBound(to: item)
+        else { return nil }
+        return host.rowWidget
     }
 
     /// Does what the PageDown key does in the list: focus and select the row a page down.
@@ -261,7 +328,14 @@ public final class ListView: Widget {
         guard position != UInt32.max else { return }
         // GTK 4.8 unbinds and binds again every row whose position changed (rows inserted
         // above it): a row bound to the same item keeps the widget it has.
-        if host.bind(to: item) { host.content = rowContent(Int(position)) }
+        if host.bind(to: item) {
+            if rowChangeDepth > 0 {
+                host.content = nil
+                hostsToBuild.append(host)
+            } else {
+                host.content = rowContent(Int(position))
+            }
+        }
         boundRows[item] = WeakRowHost(host)
         if boundRows.count > 64 + 4 * positions.liveItemCount { forgetUnboundRows() }
     }
@@ -337,11 +411,22 @@ final class RowHost {
         return true
     }
 
+    /// The position now (among all the rows) of the item the host is bound to, if it is bound
+    /// and its row was not removed.
+    var boundPosition: Int? {
+        guard isBound, let item = boundItem?.pointer else { return nil }
+        let position = twopane_position_model_item_position(item)
+        return position == UInt32.max ? nil : Int(position)
+    }
+
     /// Whether `item` is the item the host was last bound to.
     func holds(_ item: UnsafeMutableRawPointer) -> Bool { boundItem?.pointer == item }
 
     /// Whether the host is bound to `item` now.
     func isBound(to item: UnsafeMutableRawPointer) -> Bool { isBound && holds(item) }
+
+    /// The row widget GTK made for this host (its box's parent).
+    var rowWidget: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(box.widgetPointer) }
 
     /// Whether `row` is the row widget GTK made for this host (its box's parent).
     func isHosted(by row: UnsafeMutablePointer<GtkWidget>) -> Bool {

@@ -148,6 +148,16 @@ let rangeTrampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, U
     MainActor.assumeIsolated { unboxed(box, as: RangeHandler.self)(position, count) }
 }
 
+/// `void (*)(gpointer list, guint position, guint removed, guint added, gpointer data)`:
+/// GListModel's items-changed.
+typealias ItemsChangedHandler = @MainActor (UInt32, UInt32, UInt32) -> Void
+let itemsChangedTrampoline:
+    @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = {
+        _, position, removed, added, data in
+        let box = address(data)
+        MainActor.assumeIsolated { unboxed(box, as: ItemsChangedHandler.self)(position, removed, added) }
+    }
+
 /// `void (*)(gpointer gesture, gint n_press, gdouble x, gdouble y, gpointer data)`: click gestures.
 typealias PressHandler = @MainActor (Int, Double, Double) -> Void
 let pressTrampoline:

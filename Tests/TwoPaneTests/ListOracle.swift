@@ -148,6 +148,9 @@ final class ListOracle {
     /// How far the list is scrolled, in px.
     var scrollOffset: Double { clist_oracle_scroll_offset(listView) }
 
+    /// The largest offset the list scrolls to now.
+    var maxScrollOffset: Double { clist_oracle_max_scroll_offset(listView) }
+
     /// Scrolls to `offset` px, as a scroll bar drag does.
     func scroll(toOffset offset: Double) { clist_oracle_scroll_to_offset(listView, offset) }
 

@@ -14,7 +14,12 @@ extension LiveItemsDifferentialRun {
         if list.isDrawable {
             let frame = currentFrame()
             problems += rowProblems(frame.layoutRows, offset: frame.layoutOffset)
-            problems += oracleProblems(frame)
+            if let kept = rowsReadStillTogether() {
+                problems += readingProblems(kept, frame)
+                problems += oracleProblems(frame)
+            } else if frame.layoutSize != frame.oracleSize {
+                problems.append("the lists differ in size: \(frame.layoutSize) and the C list's \(frame.oracleSize)")
+            }
         }
         problems += focusProblems()
         if !problems.isEmpty { try fail(problems) }
@@ -84,6 +89,38 @@ extension LiveItemsDifferentialRun {
         return problems
     }
 
+    /// The rows the user read before an edit, when the edit left them together (it changed
+    /// rows above them or below them, not between): they must still be where they were (L17).
+    /// Nil when the edit changed rows among them, or removed one: where the view goes then is
+    /// GTK's choice from the row it anchors the view on, which differs between lists whose
+    /// histories differ, and the C list is not compared for this step (the next step starts
+    /// both from the layout's view). Every other step keeps them.
+    private func rowsReadStillTogether() -> [ShownRow]? {
+        guard case .edit = lastStep else { return [] }
+        guard let first = rowsReadBefore.first else { return [] }
+        let names = model.shown.map(\.name)
+        guard let start = names.firstIndex(of: first.label), start + rowsReadBefore.count <= names.count,
+            Array(names[start..<(start + rowsReadBefore.count)]) == rowsReadBefore.map(\.label)
+        else { return nil }
+        return rowsReadBefore
+    }
+
+    /// The rows read before an edit that left them together are under the same pixels (L17)
+    /// when the rows changed were above the view or below it. A list at its very top has
+    /// nothing above its view: rows inserted before the first row read are at the top of the
+    /// view, and push the others down.
+    private func readingProblems(_ read: [ShownRow], _ frame: Frame) -> [String] {
+        guard case .edit = lastStep, let first = read.first else { return [] }
+        let startAfter = model.shown.firstIndex { $0.name == first.label }
+        if startAfter != firstReadIndexBefore, firstReadIndexBefore == 0 { return [] }
+        let moved = read.filter { before in
+            guard let after = frame.layoutRows.first(where: { $0.label == before.label }) else { return true }
+            return abs(after.y - before.y) > 1
+        }
+        guard !moved.isEmpty else { return [] }
+        return ["rows changed above or below the rows on screen moved them (L17): \(moved.map(\.label))"]
+    }
+
     /// The same rows at the same pixels and the same scroll offset as the C list (±1 px).
     private func oracleProblems(_ frame: Frame) -> [String] {
         var problems: [String] = []
@@ -120,8 +157,8 @@ extension LiveItemsDifferentialRun {
             problems.append("crossing the breakpoint took focus out of the list, to a \(list.focusTypeName) (L13)")
         }
         guard inList else { return problems }
-        if !focusedRowLeft, let expected = focusedID, let entry = model.shown.first(where: { $0.id == expected }),
-            label != entry.name
+        if !focusedRowLeft, focusWasInList, let expected = focusedID,
+            let entry = model.shown.first(where: { $0.id == expected }), label != entry.name
         {
             problems.append("focus is on \(label.map { "row \"\($0)\"" } ?? "no row"), expected \(entry)")
         }

@@ -63,6 +63,22 @@ final class LiveItemsDifferentialRun {
     var focusedRowLeft = false
     /// The step being made, and whether focus was in the layout's list before it.
     var lastStep: LiveStep?
+    /// Whether the layout's list was on screen before the step.
+    var listWasShown = false
+    /// The layout's rows on screen before the step, wholly or in part: the rows the user reads.
+    var rowsReadBefore: [ShownRow] = []
+    /// Where the first of them was among the shown rows.
+    var firstReadIndexBefore: Int?
+    /// The changes of the rows the layout's list view was told since the C list was last
+    /// given them: the C list is told the same (see `settle`).
+    var rowChanges: [(position: Int, removed: Int, added: Int)] = []
+    private var rowChangeConnection: SignalConnection?
+    /// Whether the C list scrolls to its first row once it has the step's changes.
+    var scrollsOracleToTop = false
+    /// The labels the C list shows, in order.
+    var oracleLabels: [String] = []
+    /// Whether the C list was given the layout's view after the last step (see `settle`).
+    var searchReanchored = false
     var focusWasInList = false
 
     init(seed: UInt64, steps: Int) throws {
@@ -79,6 +95,7 @@ final class LiveItemsDifferentialRun {
         // The C list's window first: the layout's, presented last, is the one with the keyboard.
         oracle = ListOracle(title: "LiveItemsDifferentialTests oracle", width: 320, height: 600)
         oracle.splice(at: 0, removing: 0, adding: model.items.map(\.name))
+        oracleLabels = model.items.map(\.name)
         layout = TwoPaneSplitLayout(
             title: "Live items", items: model.items, selection: selection, configuration: .init(),
             searchText: { $0.name }, itemTitle: { $0.name },
@@ -89,6 +106,9 @@ final class LiveItemsDifferentialRun {
         try waitForLayout(
             layout, width: Self.wideWidth, applied: { layout.installedLayout == layout.layoutState.layout })
         paintConnection = window.onEveryPaint { [weak self] in self?.paints += 1 }
+        rowChangeConnection = layout.listView.onShownRowsChange { [weak self] position, removed, added in
+            self?.rowChanges.append((position, removed, added))
+        }
         try settle(wasCollapsed: false)
         try check()
     }
@@ -96,6 +116,7 @@ final class LiveItemsDifferentialRun {
     /// Destroys the C list's window (the layout's goes in tearDown).
     func close() {
         paintConnection?.disconnect()
+        rowChangeConnection?.disconnect()
         oracle.close()
         _ = clist_oracle_set_animations(animated ? 1 : 0)
         MainLoop.drain()
@@ -114,7 +135,12 @@ final class LiveItemsDifferentialRun {
         history.append("\(number): \(next)")
         let wasCollapsed = layout.layoutState.isCollapsed
         let focused = focusedID
+        anchorBothAtTheirTop()
+        listWasShown = layout.listView.isDrawable
+        rowsReadBefore = layout.listView.isDrawable ? layout.listView.shownRows.filter(isOnScreen) : []
+        firstReadIndexBefore = rowsReadBefore.first.flatMap { row in model.shown.firstIndex { $0.name == row.label } }
         lastStep = next
+        searchReanchored = false
         focusWasInList = layout.listView.isDrawable && layout.listView.holdsFocus
         make(next)
         // The focused item removed, searched away or moved: where focus goes is the list's
@@ -122,6 +148,36 @@ final class LiveItemsDifferentialRun {
         focusedRowLeft = focused != nil && (focusedID == nil || !model.shown.contains { $0.id == focused })
         try settle(wasCollapsed: wasCollapsed)
         try check()
+    }
+
+    /// Whether `row` of the layout's list is within its view, wholly or in part.
+    func isOnScreen(_ row: ShownRow) -> Bool {
+        row.y + row.height > 0 && row.y < Double(layout.listView.scrollPosition.visibleHeight)
+    }
+
+    /// Before each step, both lists are anchored as a user's scroll anchors them: on the row
+    /// at the top of the view (scrolled a pixel away and back; a list that cannot scroll, to
+    /// its first row), the C list first scrolled where the layout's is. GTK keeps the row it
+    /// anchors a list on in place when rows change, and
+    /// which row that is depends on the list's history (a search of the layout's own, the
+    /// focus moves of a crossing, a list once shorter than its view): from the same anchor,
+    /// the same step must leave both lists the same.
+    private func anchorBothAtTheirTop() {
+        let list = layout.listView
+        guard list.isDrawable, oracle.isListVisible, list.count > 0, oracle.count == list.count else { return }
+        let offset = list.scrollPosition.offset
+        let limit = min(list.maxScrollOffset, oracle.maxScrollOffset)
+        guard offset <= limit + 0.5 else { return }
+        let nudged = offset >= 1 ? offset - 1 : offset + 1
+        if nudged <= limit {
+            for target in [nudged, offset] {
+                list.scroll(toOffset: target)
+                oracle.scroll(toOffset: target)
+            }
+        } else if offset == 0 {
+            list.scrollToRow(0)
+            oracle.scrollToRow(0)
+        }
     }
 
     /// Makes `step` in the model, the C list and the layout.
@@ -133,15 +189,20 @@ final class LiveItemsDifferentialRun {
             let operations =
                 withChanges
                 ? LiveStoreOperation.making(edits, to: old) : LiveStoreOperation.diffing(old, to: model.items)
-            operations.forEach(oracle.make)
             if let focused = focusedID, LiveStoreOperation.reinsertedIDs(operations, among: old).contains(focused) {
                 focusedID = nil  // GTK's focus does not follow a moved row
             }
+            // A list shorter than its view and at its top stays at its top (TwoPane's
+            // ListView, against GTK 4.8 anchoring it on its last row): the C list is scrolled
+            // to its first row the same way, once it has the same changes.
+            let scroll = layout.listView.scrollPosition
+            let keepsTop = scroll.offset == 0 && scroll.contentHeight <= scroll.visibleHeight
             if withChanges {
                 layout.setItems(model.items, changes: edits.map(\.itemsChange))
             } else {
                 layout.setItems(model.items)
             }
+            scrollsOracleToTop = keepsTop && layout.listView.count > 0 && layout.listView.isMapped
         case .select(let entry):
             model.select(entry?.id)
             selection.value = entry?.id
@@ -153,9 +214,11 @@ final class LiveItemsDifferentialRun {
             layout.listView.scroll(toOffset: offset)
             oracle.scroll(toOffset: offset)
         case .search(let text):
+            // A new query's matches show from the top (TwoPane scrolls there).
+            let isNewQuery = !text.isEmpty && text.lowercased() != layout.searchQuery
+            scrollsOracleToTop = isNewQuery && layout.listView.isMapped
             model.search(text)
             layout.searchFieldText = text
-            oracle.setQuery(text)
         case .resize(let width):
             self.width = width
             try? TestSupport.resize(window, width: width, height: Self.height)
