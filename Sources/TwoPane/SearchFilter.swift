@@ -68,10 +68,11 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
     // MARK: - A new query
 
     /// Takes the field's text as the query and starts searching for it (every row shows
-    /// again for an empty one); `selected` is the position of the selected row, which is
-    /// looked at first. Nil when the query did not change; else the new shown rows, to which
+    /// again for an empty one); `selected` and `focused` are the positions of the selected
+    /// row and the row with keyboard focus, which are looked at first: shown from the start
+    /// when they match. Nil when the query did not change; else the new shown rows, to which
     /// ``step(until:)`` adds more.
-    func search(for text: String, selected: Int?) -> ShownRows? {
+    func search(for text: String, selected: Int?, focused: Int? = nil) -> ShownRows? {
         let newQuery = text.lowercased()
         guard newQuery != query else { return nil }
         let narrows = !query.isEmpty && newQuery.contains(query) && shown != nil
@@ -80,7 +81,7 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         query = newQuery
         guard isSearching else {
             // Every row again, in steps: GTK makes an object for each row it is told is new.
-            run = shown == nil ? nil : SearchRun(list: [], tailStart: 0, rowCount: allRows.count, lookedAtFirst: nil)
+            run = shown == nil ? nil : SearchRun(list: [], tailStart: 0, rowCount: allRows.count)
             return .kept
         }
         var list: [Int] = []
@@ -92,9 +93,9 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
             list = RowPositions.below(cursor, in: oldShown, then: remaining?.list ?? [])
             tailStart = remaining?.tailStart
         }
-        let first = selected.flatMap { matches(position: $0) ? $0 : nil }
-        shown = first.map { [$0] } ?? []
-        run = SearchRun(list: list, tailStart: tailStart, rowCount: allRows.count, lookedAtFirst: selected)
+        let first = Set([selected, focused].compactMap { $0 }).sorted()
+        shown = first.filter { matches(position: $0) }
+        run = SearchRun(list: list, tailStart: tailStart, rowCount: allRows.count, lookedAtFirst: first)
         finishIfDone()
         return .only(shown ?? [])
     }

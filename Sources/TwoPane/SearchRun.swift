@@ -2,8 +2,9 @@ import TwoPaneModel
 
 /// One search through the rows, done in steps so that no step blocks the main loop for long:
 /// the rows to look at (the matches of the query it narrows, then maybe every row from some
-/// position to the end), how far it has come, and the row it looked at first (the selected
-/// one, so the selection's fate is known at once: L12).
+/// position to the end), how far it has come, and the rows it looked at first (the selected
+/// one, so the selection's fate is known at once, L12; the focused one, so focus stays on it
+/// when it matches, L17).
 struct SearchRun: Sendable {
     /// Rows to look at first, increasing; `nextInList` is the next one.
     private var list: [Int]
@@ -12,12 +13,12 @@ struct SearchRun: Sendable {
     private var tailStart: Int?
     /// How many rows the list has.
     private var rowCount: Int
-    /// The row looked at before the others, skipped when its turn comes.
-    private(set) var lookedAtFirst: Int?
+    /// The rows looked at before the others, skipped when their turn comes.
+    private(set) var lookedAtFirst: [Int]
 
     /// A run through `list`, then the rows from `tailStart` to `rowCount`, having looked at
-    /// `lookedAtFirst` already.
-    init(list: [Int], tailStart: Int?, rowCount: Int, lookedAtFirst: Int?) {
+    /// the rows `lookedAtFirst` already.
+    init(list: [Int], tailStart: Int?, rowCount: Int, lookedAtFirst: [Int] = []) {
         self.list = list
         self.tailStart = tailStart.map { min($0, rowCount) }
         self.rowCount = rowCount
@@ -51,7 +52,7 @@ struct SearchRun: Sendable {
             } else {
                 return nil
             }
-            if row != lookedAtFirst { return row }
+            if !lookedAtFirst.contains(row) { return row }
         }
     }
 
@@ -69,9 +70,9 @@ struct SearchRun: Sendable {
 
     /// Whether the run will look at the row at `position`.
     func willLookAt(_ position: Int) -> Bool {
-        if let tailStart, position >= tailStart { return position != lookedAtFirst }
+        if let tailStart, position >= tailStart { return !lookedAtFirst.contains(position) }
         guard nextInList < list.count else { return false }
-        return binarySearch(list, for: position, from: nextInList) != nil && position != lookedAtFirst
+        return binarySearch(list, for: position, from: nextInList) != nil && !lookedAtFirst.contains(position)
     }
 
     /// Follows a splice of the rows: the rows it removes are not looked at, the later ones
@@ -92,8 +93,8 @@ struct SearchRun: Sendable {
                 tailStart = splice.position
             }
         }
-        if let first = lookedAtFirst {
-            lookedAtFirst = first < splice.position ? first : first >= end ? first + shift : nil
+        lookedAtFirst = lookedAtFirst.compactMap { row in
+            row < splice.position ? row : row >= end ? row + shift : nil
         }
         rowCount += shift
     }

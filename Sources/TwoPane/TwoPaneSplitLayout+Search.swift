@@ -32,10 +32,15 @@ extension TwoPaneSplitLayout {
         afterRendering { [weak self] in
             guard let self else { return }
             let selectedRow = self.selectedRowPosition
-            guard let rows = self.search.search(for: self.searchFieldText, selected: selectedRow) else { return }
-            let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.firstSearchStepMicroseconds)
             let list = self.widgets.list
-            self.changeShownRows(selectedRow: selectedRow, keepingFocus: true) {
+            let focusedRow = list.focusedRowPosition
+            guard let rows = self.search.search(for: self.searchFieldText, selected: selectedRow, focused: focusedRow)
+            else { return }
+            let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.firstSearchStepMicroseconds)
+            // Focus in the list leaves the rows first and comes back after, unless it is on a
+            // row the search keeps: that row keeps it.
+            let keepsFocusedRow = focusedRow.map { self.search.shownIndex(of: $0) != nil } ?? false
+            self.changeShownRows(selectedRow: selectedRow, keepingFocus: !keepsFocusedRow) {
                 // A new query's first rows in one change: GTK keeps the widgets of the rows
                 // shown before and after (the same row items). Its matches show from the top,
                 // as GTK's own filter model shows them.

@@ -258,8 +258,8 @@ public final class ListView: Widget {
         guard gtk_widget_get_mapped(row) != 0, gtk_widget_get_height(row) > 0 else { return false }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(row, widgetPointer, &bounds) != 0 else { return false }
-        return bounds.origin.y >= 0
-            && Double(bounds.origin.y + bounds.size.height) <= Double(gtk_widget_get_height(widgetPointer))
+        let bottom = Double(bounds.origin.y + bounds.size.height)
+        return bounds.origin.y >= 0 && bottom <= Double(gtk_widget_get_height(widgetPointer))
     }
 
     /// The widget GTK made for the row shown at `index`, if it has made one.
