@@ -77,14 +77,15 @@ public final class ListView: Widget {
     }
 
     /// Runs `body`, which changes the rows, building the widgets of the rows bound meanwhile
-    /// at the end of the outermost change. With `keepingTheTop`, a list that was shorter than
-    /// its view and scrolled to its top stays at its top, its first row now there: GTK 4.8
-    /// anchors such a list on its last row, so rows inserted at the top (mail arriving in an
-    /// inbox read from the top) scrolled it down to its end as soon as it grew past its view.
-    /// Anywhere else the rows the user reads stay under the same pixels, as GTK keeps them.
+    /// at the end of the outermost change. With `keepingTheTop`, a list scrolled to its very
+    /// top stays there, its first row now at the top: rows inserted at the top (mail arriving
+    /// in an inbox read from the top) show there, where GTK 4.8 keeps the row it anchors the
+    /// view on in place, and a list once shorter than its view is anchored on its last row,
+    /// which scrolled it down to its end. Anywhere else the rows the user reads stay under the
+    /// same pixels, as GTK keeps them.
     private func changingRows(keepingTheTop: Bool, _ body: () -> Void) {
         let scroll = scrollPosition
-        let keepsTop = keepingTheTop && scroll.offset == 0 && scroll.contentHeight <= scroll.visibleHeight
+        let keepsTop = keepingTheTop && scroll.offset == 0
         rowChangeDepth += 1
         body()
         rowChangeDepth -= 1

@@ -192,11 +192,10 @@ final class LiveItemsDifferentialRun {
             if let focused = focusedID, LiveStoreOperation.reinsertedIDs(operations, among: old).contains(focused) {
                 focusedID = nil  // GTK's focus does not follow a moved row
             }
-            // A list shorter than its view and at its top stays at its top (TwoPane's
-            // ListView, against GTK 4.8 anchoring it on its last row): the C list is scrolled
-            // to its first row the same way, once it has the same changes.
-            let scroll = layout.listView.scrollPosition
-            let keepsTop = scroll.offset == 0 && scroll.contentHeight <= scroll.visibleHeight
+            // A list at its very top stays at its top (TwoPane's ListView, where GTK 4.8
+            // keeps its anchor row in place): the C list is scrolled to its first row the same
+            // way, once it has the same changes.
+            let keepsTop = layout.listView.scrollPosition.offset == 0
             if withChanges {
                 layout.setItems(model.items, changes: edits.map(\.itemsChange))
             } else {
