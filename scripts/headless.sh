@@ -29,7 +29,10 @@ if [[ "${1:-}" != "--inside" ]]; then
   xauth -q add :0 . "$cookie"
   mkfifo "$runtime/display"
   exec 3<>"$runtime/display"
-  Xvfb -displayfd 3 -screen 0 2560x1200x24 -nolisten tcp -auth "$XAUTHORITY" \
+  # -noreset: by default Xvfb resets when its last client leaves, and a client connecting
+  # meanwhile is refused (a window manager started right after an xprop: "Failed to open
+  # the display").
+  Xvfb -displayfd 3 -screen 0 2560x1200x24 -nolisten tcp -noreset -auth "$XAUTHORITY" \
     </dev/null >"$runtime/Xvfb.log" 2>&1 &
   xvfb=$!
   # Xvfb writes the number, then the newline: a read that times out between the two keeps
