@@ -29,6 +29,10 @@ public final class ListView: Widget {
     /// widgets are built at its end.
     private var rowChangeDepth = 0
     private var hostsToBuild: [RowHost] = []
+    /// Whether the list was at its very top when the outermost change began, and whether a
+    /// change of the rows themselves (not of which are shown) asks for it to stay there.
+    private var wasAtTopBeforeRowChange = false
+    private var keepsTopAfterRowChange = false
     private let selection: ObjectReference
     private var selectionPointer: OpaquePointer { selection.opaque }
     private let rowContent: @MainActor (Int) -> Widget
@@ -84,14 +88,19 @@ public final class ListView: Widget {
     /// which scrolled it down to its end. Anywhere else the rows the user reads stay under the
     /// same pixels, as GTK keeps them.
     private func changingRows(keepingTheTop: Bool, _ body: () -> Void) {
-        let scroll = scrollPosition
-        let keepsTop = keepingTheTop && scroll.offset == 0
+        if rowChangeDepth == 0 {
+            wasAtTopBeforeRowChange = scrollPosition.offset == 0
+            keepsTopAfterRowChange = false
+        }
+        keepsTopAfterRowChange = keepsTopAfterRowChange || keepingTheTop
         rowChangeDepth += 1
         body()
         rowChangeDepth -= 1
-        // GTK warns when a list that is not on screen is scrolled.
-        if keepsTop, count > 0, isMapped { _ = cgtk_list_view_scroll_to(widgetPointer, 0) }
         guard rowChangeDepth == 0 else { return }
+        // Once every change is made. (GTK warns when a list that is not on screen is scrolled.)
+        if keepsTopAfterRowChange, wasAtTopBeforeRowChange, count > 0, isMapped {
+            _ = cgtk_list_view_scroll_to(widgetPointer, 0)
+        }
         let hosts = hostsToBuild
         hostsToBuild = []
         for host in hosts {
