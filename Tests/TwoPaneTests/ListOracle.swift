@@ -97,9 +97,6 @@ final class ListOracle {
     /// Changes the label at `position` (among all of them) in place.
     func relabel(at position: Int, to label: String) { clist_oracle_relabel(pointer, UInt32(position), label) }
 
-    /// Shows only the labels containing `query`, ignoring case (all for "").
-    func setQuery(_ query: String) { clist_oracle_set_query(pointer, query) }
-
     /// How many rows the list shows.
     var count: Int { Int(clist_oracle_n_shown(pointer)) }
 

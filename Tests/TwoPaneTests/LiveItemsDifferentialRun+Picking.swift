@@ -7,8 +7,8 @@ import TwoPaneModel
 /// One step of the differential test.
 enum LiveStep: CustomStringConvertible {
     /// The items changed: given to the layout as the new items (it diffs them) or with the
-    /// changes made (`withChanges`); to the C list as an app would give them to its list
-    /// store (``LiveStoreOperation``).
+    /// changes made (`withChanges`); the C list is given the changes of rows the layout's
+    /// list view is given.
     case edit([LiveEdit], withChanges: Bool)
     case select(LiveEntry?)
     /// Keyboard focus to the item's row (on screen), as a click gives it.

@@ -180,16 +180,27 @@ final class LiveItemsDifferentialRun {
         }
     }
 
+    /// The items that were there before `edits` and that GTK is given as new rows all the
+    /// same (a moved row is removed and inserted), as the layout finds them: from the changes
+    /// told (``ItemsEdit``) or by comparing (``ItemsDiff``).
+    private func reinsertedIDs(of edits: [LiveEdit], withChanges: Bool, from old: [LiveEntry]) -> Set<LiveEntry.ID> {
+        let new = model.items
+        let edit =
+            withChanges
+            ? ItemsEdit(changes: edits.map(\.itemsChange), from: old.count, to: new.count)
+            : ItemsDiff.edit(from: LayoutItems(old), to: LayoutItems(new))
+        let oldIDs = Set(old.map(\.id))
+        return Set((edit?.insertedPositions ?? []).map { new[$0].id }.filter(oldIDs.contains))
+    }
+
     /// Makes `step` in the model, the C list and the layout.
     private func make(_ step: LiveStep) {
         switch step {
         case .edit(let edits, let withChanges):
             let old = model.items
             for edit in edits { model.apply(edit) }
-            let operations =
-                withChanges
-                ? LiveStoreOperation.making(edits, to: old) : LiveStoreOperation.diffing(old, to: model.items)
-            if let focused = focusedID, LiveStoreOperation.reinsertedIDs(operations, among: old).contains(focused) {
+            if let focused = focusedID, reinsertedIDs(of: edits, withChanges: withChanges, from: old).contains(focused)
+            {
                 focusedID = nil  // GTK's focus does not follow a moved row
             }
             // A list at its very top stays at its top (TwoPane's ListView, where GTK 4.8
