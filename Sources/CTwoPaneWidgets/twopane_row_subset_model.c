@@ -38,8 +38,8 @@ static void twopane_row_subset_model_list_model_init(GListModelInterface *iface)
     iface->get_item = get_item;
 }
 
-guint twopane_row_subset_model_lower_bound(TwoPaneRowSubsetModel *self, guint position) {
-    g_return_val_if_fail(TWOPANE_IS_ROW_SUBSET_MODEL(self), 0);
+/* How many shown rows come before the source row at `position` (where it would be shown). */
+static guint lower_bound(TwoPaneRowSubsetModel *self, guint position) {
     if (self->positions == NULL)
         return MIN(position, g_list_model_get_n_items(self->source));
     guint low = 0, high = self->positions->len;
@@ -62,8 +62,8 @@ static void source_items_changed(GListModel *source, guint position, guint remov
         g_list_model_items_changed(G_LIST_MODEL(self), position, removed, added);
         return;
     }
-    guint first = twopane_row_subset_model_lower_bound(self, position);
-    guint end = removed == 0 ? first : twopane_row_subset_model_lower_bound(self, position + removed);
+    guint first = lower_bound(self, position);
+    guint end = removed == 0 ? first : lower_bound(self, position + removed);
     guint *shown = (guint *)(void *)self->positions->data;
     for (guint index = end; index < self->positions->len; index++)
         shown[index] = shown[index] - removed + added;
@@ -156,10 +156,4 @@ guint twopane_row_subset_model_position_at(TwoPaneRowSubsetModel *self, guint in
     if (self->positions == NULL)
         return index < g_list_model_get_n_items(self->source) ? index : G_MAXUINT;
     return index < self->positions->len ? g_array_index(self->positions, guint, index) : G_MAXUINT;
-}
-
-guint twopane_row_subset_model_index_of(TwoPaneRowSubsetModel *self, guint position) {
-    g_return_val_if_fail(TWOPANE_IS_ROW_SUBSET_MODEL(self), G_MAXUINT);
-    guint index = twopane_row_subset_model_lower_bound(self, position);
-    return twopane_row_subset_model_position_at(self, index) == position ? index : G_MAXUINT;
 }

@@ -121,9 +121,6 @@ public final class ListView: Widget {
         }
     }
 
-    /// Whether every row is shown (a list that is not filterable always shows every row).
-    public var showsAllRows: Bool { subset?.showsAll ?? true }
-
     /// Shows every row again.
     public func showAllRows() { changeRows { subset?.showAll() } }
 
@@ -139,43 +136,23 @@ public final class ListView: Widget {
         changeRows { subset.splice(at: index, removing: removed, rowPositions) }
     }
 
-    /// Where the row at `position` (among all the rows) is shown, or `nil` if it is not.
-    public func shownIndex(ofRowAt position: Int) -> Int? {
-        guard let subset else { return position >= 0 && position < totalCount ? position : nil }
-        return subset.index(of: position)
-    }
-
     /// The position among all the rows of the row shown at `index`, or `nil` past the end.
     public func rowPosition(atShownIndex index: Int) -> Int? {
         guard let subset else { return index >= 0 && index < totalCount ? index : nil }
         return subset.position(at: index)
     }
 
-    /// How many shown rows come before the row at `position` (among all the rows): where it
-    /// would be shown.
-    public func shownRowCount(before position: Int) -> Int {
-        subset?.shownCount(before: position) ?? min(max(0, position), totalCount)
-    }
-
     /// The position (among all the rows) of the row that has keyboard focus, or holds the
     /// widget that has it; nil when focus is not on a row.
     public var focusedRowPosition: Int? {
         guard let focusedRow = gtk_widget_get_focus_child(widgetPointer) else { return nil }
-        for (item, row) in boundRows
-        where row.host?.isBound(to: item) == true && row.host?.isHosted(by: focusedRow) == true {
-            let position = twopane_position_model_item_position(item)
-            return position == UInt32.max ? nil : Int(position)
-        }
-        return nil
+        return boundRows.values.lazy.compactMap(\.host).first { $0.rowWidget == focusedRow }?.boundPosition
     }
 
     /// How many times GTK's factory set up a row container and bound one, since the list was
     /// made (for the benchmark).
     package private(set) var factorySetups = 0
     package private(set) var factoryBinds = 0
-
-    /// How many row items GTK holds (for tests: rows off screen cost nothing).
-    package var liveRowItemCount: Int { positions.liveItemCount }
 
     /// The selected row's position, or `nil`.
     public var selectedPosition: Int? {
@@ -437,11 +414,6 @@ final class RowHost {
 
     /// The row widget GTK made for this host (its box's parent).
     var rowWidget: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(box.widgetPointer) }
-
-    /// Whether `row` is the row widget GTK made for this host (its box's parent).
-    func isHosted(by row: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        gtk_widget_get_parent(box.widgetPointer) == row
-    }
 
     func onPrimaryClick(_ handler: @escaping @MainActor () -> Void) {
         // Every click counts, a quick second one too (GTK numbers it 2 within the double-click

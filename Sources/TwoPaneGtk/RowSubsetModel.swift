@@ -49,16 +49,4 @@ final class RowSubsetModel {
         let position = twopane_row_subset_model_position_at(model.opaque, UInt32(clamping: index))
         return position == UInt32.max ? nil : Int(position)
     }
-
-    /// Where the row at list position `position` is shown, or nil.
-    func index(of position: Int) -> Int? {
-        guard position >= 0 else { return nil }
-        let index = twopane_row_subset_model_index_of(model.opaque, UInt32(clamping: position))
-        return index == UInt32.max ? nil : Int(index)
-    }
-
-    /// How many shown rows come before the row at list position `position`.
-    func shownCount(before position: Int) -> Int {
-        Int(twopane_row_subset_model_lower_bound(model.opaque, UInt32(clamping: max(0, position))))
-    }
 }

@@ -37,12 +37,6 @@ void twopane_row_subset_model_splice(TwoPaneRowSubsetModel *self, guint index, g
 /* The source position of the shown row at `index` (G_MAXUINT past the end). */
 guint twopane_row_subset_model_position_at(TwoPaneRowSubsetModel *self, guint index);
 
-/* Where the source row at `position` is shown, or G_MAXUINT when it is not. */
-guint twopane_row_subset_model_index_of(TwoPaneRowSubsetModel *self, guint position);
-
-/* How many shown rows come before the source row at `position` (where it would be shown). */
-guint twopane_row_subset_model_lower_bound(TwoPaneRowSubsetModel *self, guint position);
-
 G_END_DECLS
 
 #endif
