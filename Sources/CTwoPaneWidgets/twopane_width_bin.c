@@ -1,17 +1,11 @@
 #include "twopane_width_bin.h"
 
-/* A callback with the data it owns. */
-typedef struct {
-    GCallback func;
-    gpointer data;
-    GDestroyNotify destroy;
-} Callback;
+enum { SIGNAL_ALLOCATED, SIGNAL_LAYOUT_PASS_DONE, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 struct _TwoPaneWidthBin {
     GtkWidget parent_instance;
     GtkWidget *child;
-    Callback allocated;  /* TwoPaneWidthBinAllocateFunc */
-    Callback laid_out;   /* TwoPaneWidthBinLayoutFunc */
     gboolean child_drawn;
     gboolean allocating;
     GdkFrameClock *frame_clock;
@@ -22,21 +16,12 @@ G_DEFINE_FINAL_TYPE(TwoPaneWidthBin, twopane_width_bin, GTK_TYPE_WIDGET)
 
 static guint live_count;
 
-/* Replaces a callback, releasing the old one's data. */
-static void callback_set(Callback *callback, GCallback func, gpointer data, GDestroyNotify destroy) {
-    Callback old = *callback;
-    *callback = (Callback){func, data, destroy};
-    if (old.destroy != NULL)
-        old.destroy(old.data);
-}
-
 /* The frame clock's "layout", connected after GTK's own layout handler: every allocation
  * of this layout pass is done. Changes made here make the clock run layout again in the
  * same frame, so the frame that is painted shows them. */
 static void frame_clock_laid_out(GdkFrameClock *clock, TwoPaneWidthBin *self) {
     (void)clock;
-    if (self->laid_out.func != NULL)
-        ((TwoPaneWidthBinLayoutFunc)self->laid_out.func)(GTK_WIDGET(self), self->laid_out.data);
+    g_signal_emit(self, signals[SIGNAL_LAYOUT_PASS_DONE], 0);
 }
 
 static void twopane_width_bin_realize(GtkWidget *widget) {
@@ -77,8 +62,7 @@ static void twopane_width_bin_measure(GtkWidget *widget, GtkOrientation orientat
 static void twopane_width_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(widget);
     self->allocating = TRUE;
-    if (self->allocated.func != NULL)
-        ((TwoPaneWidthBinAllocateFunc)self->allocated.func)(widget, width, height, self->allocated.data);
+    g_signal_emit(self, signals[SIGNAL_ALLOCATED], 0, width, height);
     if (self->child != NULL && gtk_widget_should_layout(self->child)) {
         int min_width = 0, min_height = 0;
         gtk_widget_measure(self->child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
@@ -102,8 +86,6 @@ static GtkSizeRequestMode twopane_width_bin_get_request_mode(GtkWidget *widget) 
 static void twopane_width_bin_dispose(GObject *object) {
     TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(object);
     g_clear_pointer(&self->child, gtk_widget_unparent);
-    callback_set(&self->allocated, NULL, NULL, NULL);
-    callback_set(&self->laid_out, NULL, NULL, NULL);
     G_OBJECT_CLASS(twopane_width_bin_parent_class)->dispose(object);
 }
 
@@ -124,6 +106,10 @@ static void twopane_width_bin_class_init(TwoPaneWidthBinClass *klass) {
     widget_class->snapshot = twopane_width_bin_snapshot;
     widget_class->get_request_mode = twopane_width_bin_get_request_mode;
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+    signals[SIGNAL_ALLOCATED] = g_signal_new("allocated", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                             NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+    signals[SIGNAL_LAYOUT_PASS_DONE] = g_signal_new("layout-pass-done", G_TYPE_FROM_CLASS(klass),
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
     gtk_widget_class_set_css_name(widget_class, "twopane-split-layout");
 }
 
@@ -154,18 +140,6 @@ void twopane_width_bin_set_child(GtkWidget *bin, GtkWidget *child) {
 GtkWidget *twopane_width_bin_get_child(GtkWidget *bin) {
     g_return_val_if_fail(TWOPANE_IS_WIDTH_BIN(bin), NULL);
     return TWOPANE_WIDTH_BIN(bin)->child;
-}
-
-void twopane_width_bin_set_allocate_func(GtkWidget *bin, TwoPaneWidthBinAllocateFunc func,
-                                         gpointer user_data, GDestroyNotify destroy) {
-    g_return_if_fail(TWOPANE_IS_WIDTH_BIN(bin));
-    callback_set(&TWOPANE_WIDTH_BIN(bin)->allocated, G_CALLBACK(func), user_data, destroy);
-}
-
-void twopane_width_bin_set_layout_func(GtkWidget *bin, TwoPaneWidthBinLayoutFunc func,
-                                       gpointer user_data, GDestroyNotify destroy) {
-    g_return_if_fail(TWOPANE_IS_WIDTH_BIN(bin));
-    callback_set(&TWOPANE_WIDTH_BIN(bin)->laid_out, G_CALLBACK(func), user_data, destroy);
 }
 
 void twopane_width_bin_set_child_drawn(GtkWidget *bin, gboolean drawn) {

@@ -2,11 +2,19 @@ import Glibc
 import TwoPaneGtk
 import TwoPaneModel
 
+/// The page a back swipe now would drag, the page Back shows, and the part whose pages they
+/// are, which alone shows them.
+struct BackSwipeTarget {
+    let pages: any SwipeablePages
+    let page: Widget
+    let below: Widget
+}
+
 /// A back swipe under way: the page being dragged toward the trailing edge (its image, in
-/// ``SplitLayoutWidgets/slidingPage``), the page it goes back to, shown underneath, and how
+/// ``BackSwipeGesture``'s sliding page), the page it goes back to, shown underneath, and how
 /// far it has gone.
 struct BackSwipe {
-    let stack: Stack
+    let pages: any SwipeablePages
     let page: Widget
     let pageBelow: Widget
     let pageBelowWasVisible: Bool
@@ -42,41 +50,62 @@ enum BackSwipeScroll {
 /// Back goes to; released past half way, or flicked, Back happens; released early, the page
 /// slides back. On a collapsed layout's detail (or list, with three columns) and on a page
 /// pushed on the detail.
+///
+/// This part builds the touchpad's scroll controller and the sliding page image, and alone
+/// changes the image; the pages it drags belong to other parts, which it asks to show them
+/// (``SwipeablePages``). The layout's signal table connects the scroll controller's signals
+/// and the animation's frames to it.
 @MainActor
 final class BackSwipeGesture {
     /// What the gesture needs from the layout: the page a swipe now would drag (nil: none),
-    /// the window, running changes with the layout's render-time handlers blocked, and Back.
+    /// the window, running changes with the layout's render-time handlers blocked, Back,
+    /// drawing the sliding page over the columns, and the animation's frames.
     struct Layout {
-        let target: @MainActor () -> (stack: Stack, page: Widget, below: Widget)?
+        let target: @MainActor () -> BackSwipeTarget?
         let window: @MainActor () -> Window?
+        let isRightToLeft: @MainActor () -> Bool
         let withHandlersBlocked: @MainActor (() -> Void) -> Void
         let goBack: @MainActor () -> Void
+        let addLayer: @MainActor (Widget) -> Void
+        /// Calls its argument with each frame's time until it returns false.
+        let eachFrame: @MainActor (_ of: Widget, _ step: @escaping @MainActor (Int64) -> Bool) -> Void
     }
 
-    private let widgets: SplitLayoutWidgets
+    /// Two-finger touchpad scrolls: a sideways one toward the trailing edge is a back swipe.
+    let scroll = EventControllerScroll()
     private let layout: Layout
+    /// The page a back swipe drags, drawn over the page it goes back to; made by the first
+    /// swipe.
+    private(set) lazy var slidingPage: SlidingPageImage = {
+        let image = SlidingPageImage()
+        layout.addLayer(image)
+        return image
+    }()
     /// The swipe under way, if any.
     private(set) var swipe: BackSwipe?
     /// Where the touchpad's current scroll sequence stands.
     private var scrollState = BackSwipeScroll.idle
 
-    init(widgets: SplitLayoutWidgets, layout: Layout) {
-        self.widgets = widgets
+    init(layout: Layout) {
         self.layout = layout
-        let scroll = widgets.swipeScroll
-        scroll.onBegin { [weak self, weak scroll] in
-            self?.scrollState = scroll?.isFromFingers == true ? .undecided(dx: 0, dy: 0) : .ignored
-        }
-        scroll.onScroll { [weak self, weak scroll] dx, dy in
-            guard let self, let scroll else { return false }
-            let scale = scroll.pixelsPerUnit
-            return self.fingersMoved(dx: dx * scale, dy: dy * scale, at: scroll.eventTime)
-        }
-        scroll.onEnd { [weak self, weak scroll] in self?.fingersLifted(at: scroll?.eventTime ?? 0) }
     }
 
+    /// A sequence of scrolls began: from fingers on a touchpad, it may become a swipe.
+    func scrollBegan() {
+        scrollState = scroll.isFromFingers ? .undecided(dx: 0, dy: 0) : .ignored
+    }
+
+    /// The fingers moved by `dx`, `dy` (the scroll's units); whether the swipe took them.
+    func scrolled(dx: Double, dy: Double) -> Bool {
+        let scale = scroll.pixelsPerUnit
+        return fingersMoved(dx: dx * scale, dy: dy * scale, at: scroll.eventTime)
+    }
+
+    /// The sequence of scrolls ended: the fingers lifted.
+    func scrollEnded() { fingersLifted(at: scroll.eventTime) }
+
     private func fingersMoved(dx: Double, dy: Double, at time: UInt32) -> Bool {
-        let towardBack = widgets.root.isRightToLeft ? dx : -dx
+        let towardBack = layout.isRightToLeft() ? dx : -dx
         switch scrollState {
         case .idle, .ignored:
             return false
@@ -86,7 +115,7 @@ final class BackSwipeGesture {
                 scrollState = .undecided(dx: x, dy: y)
                 return false
             }
-            let travel = widgets.root.isRightToLeft ? x : -x
+            let travel = layout.isRightToLeft() ? x : -x
             guard abs(x) > abs(y), travel > 0, beginBackSwipe(at: time) else {
                 scrollState = .ignored
                 return false
@@ -110,21 +139,20 @@ final class BackSwipeGesture {
 
     /// Starts dragging: the page's image over it, the page Back goes to shown beneath.
     private func beginBackSwipe(at time: UInt32) -> Bool {
-        guard swipe == nil, !widgets.isStackSliding, !widgets.detailColumn.isTransitionRunning,
-            let (stack, page, below) = layout.target(), page.allocatedWidth > 0,
-            widgets.slidingPage.show(imageOf: page, in: widgets.overlay)
+        guard swipe == nil, let target = layout.target(), target.page.allocatedWidth > 0,
+            slidingPage.show(imageOf: target.page)
         else { return false }
+        let (page, below) = (target.page, target.below)
         let window = layout.window()
         let started = BackSwipe(
-            stack: stack, page: page, pageBelow: below, pageBelowWasVisible: below.isVisible,
+            pages: target.pages, page: page, pageBelow: below, pageBelowWasVisible: below.isVisible,
             focus: window?.focusedWidget, width: Double(page.allocatedWidth), lastScrollTime: time)
         // The page beneath shows for real while the fingers move; the model is told only when
         // they lift. Focus leaves the dragged page (given back if the swipe is cancelled):
         // the stack would move it into the page beneath, to its first focusable widget.
         layout.withHandlersBlocked {
             window?.clearFocus()
-            below.isVisible = true
-            stack.showWithoutSliding(below)
+            target.pages.revealForSwipe(below)
         }
         swipe = started
         return true
@@ -141,8 +169,8 @@ final class BackSwipeGesture {
     }
 
     private func showBackSwipe(_ swipe: BackSwipe) {
-        let direction = widgets.root.isRightToLeft ? -1.0 : 1.0
-        widgets.slidingPage.offset = direction * swipe.progress * swipe.width
+        let direction = layout.isRightToLeft() ? -1.0 : 1.0
+        slidingPage.offset = direction * swipe.progress * swipe.width
     }
 
     /// Slides the page the rest of the way (`end` 1: Back) or back in place (0), easing out
@@ -151,7 +179,7 @@ final class BackSwipeGesture {
         guard let start = swipe?.progress else { return }
         let duration = max(0.08, 0.25 * abs(end - start)) * 1_000_000
         var startTime: Int64?
-        widgets.slidingPage.onEachFrame { [weak self] time in
+        layout.eachFrame(slidingPage) { [weak self] time in
             guard let self, var swipe = self.swipe else { return false }
             let began = startTime ?? time
             startTime = began
@@ -169,14 +197,14 @@ final class BackSwipeGesture {
     func endBackSwipe(goingBack: Bool) {
         guard let swipe else { return }
         self.swipe = nil
-        widgets.slidingPage.clear()
+        slidingPage.clear()
         if goingBack {
             layout.goBack()
             return
         }
         layout.withHandlersBlocked {
-            swipe.stack.showWithoutSliding(swipe.page)
-            swipe.pageBelow.isVisible = swipe.pageBelowWasVisible
+            swipe.pages.cancelSwipe(
+                showing: swipe.page, below: swipe.pageBelow, belowWasVisible: swipe.pageBelowWasVisible)
             _ = swipe.focus?.restoreIfShown()
         }
     }

@@ -3,62 +3,151 @@ import TwoPaneModel
 
 /// Where the columns are: side by side in paneds (the ones that do not fit drawn over them),
 /// or one at a time in the stack. The same column widgets move; they are never rebuilt.
+///
+/// This part builds the layout's root and every container the columns go into, and alone
+/// changes them; it alone places, shows and sizes the columns' own widgets (their content is
+/// their parts'). What the first frame may not show is made the first time it is needed: the
+/// stack (the first collapse) and the box of columns drawn over the others.
 @MainActor
 final class ColumnStructure<ID: Hashable & Sendable> {
-    private let widgets: SplitLayoutWidgets
+    /// The layout's root: reports the allocated width.
+    let root = WidthReportingBin()
+    /// The root's child: the paneds side by side, with the columns that do not fit drawn over
+    /// them; or the stack, collapsed. A back swipe's page image is drawn over either.
+    let overlay = Overlay()
+    /// Three columns: the sidebar beside the list-and-detail paned.
+    let outerPaned = Paned()
+    /// The list column beside the detail column.
+    let paned = Paned()
+    /// A click outside the columns drawn over the others dismisses them.
+    let dismissGesture = GestureClick(button: 1, beforeChildren: true)
+    /// The columns drawn over the others (prominent detail, or too little room), at the
+    /// leading edge; dismissed by Escape or a click outside. Made the first time a column is
+    /// drawn over the others.
+    private(set) var builtOverlayColumns: Box?
+    /// Collapsed: one column at a time, sliding as the user goes deeper or back. Made the
+    /// first time the layout collapses: a window that stays wide never has one.
+    private(set) var builtStack: Stack?
+    /// The columns in navigation order: the sidebar (three columns), the list, the detail.
+    let columns: [(column: SplitColumn, widget: Widget)]
     /// The layout whose widgets are installed and shown: side by side, or the stack on a
     /// page. Lags the model only between an allocation that changes it and the end of that
     /// frame's layout pass.
-    var installedLayout: SplitLayout?
+    private(set) var installedPresentation: SplitPresentation?
 
-    init(widgets: SplitLayoutWidgets) {
-        self.widgets = widgets
+    private let sidebarColumn: Widget?
+    private let listColumn: Widget
+    private let detailColumn: Widget
+    /// Connects the stack's signals once it is made (the layout's signal table).
+    private let stackMade: @MainActor (Stack) -> Void
+
+    /// The structure of a layout of these columns' widgets: `sidebar` in three columns.
+    /// `stackMade` connects the collapsed stack's signals when the first collapse makes it.
+    init(
+        sidebar: Widget?, list: Widget, detail: Widget, configuration: SplitLayoutConfiguration,
+        stackMade: @escaping @MainActor (Stack) -> Void
+    ) {
+        (sidebarColumn, listColumn, detailColumn) = (sidebar, list, detail)
+        self.stackMade = stackMade
+        let sidebarColumns: [(SplitColumn, Widget)] = sidebar.map { [(.sidebar, $0)] } ?? []
+        columns = sidebarColumns + [(.list, list), (.detail, detail)]
+        overlay.addController(dismissGesture)
+        root.child = overlay
+        sidebar?.setSizeRequest(width: configuration.sidebarColumn.min)
+        list.setSizeRequest(width: configuration.listColumn.min)
+        detail.setSizeRequest(width: configuration.minimumDetailWidth)
+        paned.position = configuration.listWidth
     }
 
-    /// The columns in navigation order: the sidebar (three columns), the list, the detail.
-    var columns: [(column: SplitColumn, widget: Widget)] { widgets.columns }
+    /// The stack of a collapsed layout, made now if it was not.
+    var stack: Stack {
+        if let builtStack { return builtStack }
+        let stack = Stack()
+        stack.slidesBetweenPages = true
+        builtStack = stack
+        stackMade(stack)
+        return stack
+    }
+
+    /// Whether the collapsed layout's stack is sliding between pages.
+    var isSliding: Bool { builtStack?.isTransitionRunning ?? false }
+
+    /// The box of columns drawn over the others, made now if it was not.
+    var overlayColumns: Box {
+        if let builtOverlayColumns { return builtOverlayColumns }
+        let box = Box(.horizontal)
+        box.align(horizontal: .start)
+        box.expandsVertically = true
+        box.addStyleClass("twopane-overlay")
+        box.isVisible = false
+        // Under a back swipe's image, if there is one (the two are never shown together).
+        overlay.addOverlay(box)
+        builtOverlayColumns = box
+        return box
+    }
+
+    /// Draws `layer` over the columns (a back swipe's page image), for the part that owns it.
+    func addLayer(_ layer: Widget) { overlay.addOverlay(layer) }
+
+    /// Whether the root draws the columns. An allocation that changes the structure stops
+    /// drawing them until the render at the end of its layout pass has installed the new one.
+    var drawsColumns: Bool {
+        get { root.drawsChild }
+        set { root.drawsChild = newValue }
+    }
+
+    /// Asks for a new layout pass (focus waiting for widgets just shown to be laid out).
+    func queueLayoutPass() { root.queueAllocate() }
 
     /// The widget of `column`.
     func widget(of column: SplitColumn) -> Widget? {
         columns.first { $0.column == column }?.widget
     }
 
+    /// Installs and shows the columns as `state` says (``install(_:)``, ``showColumns(_:crossing:)``),
+    /// then notes it as the installed layout.
+    func show(_ state: SplitLayoutState<ID>, crossing: Bool) {
+        install(state.arrangement)
+        showColumns(state, crossing: crossing)
+        installedPresentation = state.presentation
+    }
+
     /// Sets the dividers to the columns' widths while side by side (L2).
     func applyColumnWidths(_ state: SplitLayoutState<ID>) {
-        if widgets.sidebarColumn != nil { widgets.outerPaned.position = state.sidebarColumnWidth }
-        widgets.paned.position = state.listColumnWidth
+        if sidebarColumn != nil { outerPaned.position = state.sidebarColumnWidth }
+        paned.position = state.listColumnWidth
     }
 
     /// Moves the columns into the stack, or into the paneds and the overlay as `arrangement`
     /// says. Either is the main child of the overlay, the layout's root's one child.
-    func install(_ arrangement: ColumnArrangement?) {
+    private func install(_ arrangement: ColumnArrangement?) {
         guard let arrangement else {
-            let stack = widgets.stack
-            guard !widgets.detailColumn.isChild(of: stack) else { return }
+            let stack = self.stack
+            guard !detailColumn.isChild(of: stack) else { return }
             detachColumnsFromPaneds()
             for (column, widget) in columns { stack.addPage(widget, name: "\(column)") }
-            widgets.overlay.child = stack
+            overlay.child = stack
             return
         }
-        if let stack = widgets.builtStack {
+        if let stack = builtStack {
             for (_, widget) in columns { stack.removePage(widget) }
         }
-        let (outer, inner) = (widgets.outerPaned, widgets.paned)
+        let (outer, inner) = (outerPaned, paned)
         let overlaid = arrangement.overlaid.compactMap(widget(of:))
-        let overlayColumns = overlaid.isEmpty ? widgets.builtOverlayColumns : widgets.overlayColumns
+        let overlayColumns = overlaid.isEmpty ? builtOverlayColumns : overlayColumns
         let overlayChanges =
             (overlayColumns?.arrangedChildren ?? []).map(ObjectIdentifier.init) != overlaid.map(ObjectIdentifier.init)
         if overlayChanges { overlayColumns?.removeAll() }  // first: a column goes back to its paned
         // Outermost first: a widget takes a new parent only once its old one let it go.
-        if let sidebarColumn = widgets.sidebarColumn {
-            widgets.overlay.child = outer
+        if let sidebarColumn = sidebarColumn {
+            overlay.child = outer
             outer.startChild = arrangement.overlaid.contains(.sidebar) ? nil : sidebarColumn
             outer.endChild = inner
         } else {
-            widgets.overlay.child = inner
+            overlay.child = inner
         }
-        inner.startChild = arrangement.overlaid.contains(.list) ? nil : widgets.listColumn
-        inner.endChild = widgets.detailColumn
+        inner.startChild = arrangement.overlaid.contains(.list) ? nil : listColumn
+        inner.endChild = detailColumn
         if overlayChanges {
             for widget in overlaid { overlayColumns?.append(widget) }
         }
@@ -74,9 +163,9 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     func columnsGivingUpFocus(among moving: [Widget], for arrangement: ColumnArrangement?) -> [Widget] {
         moving.filter { widget in
             let overlayMove =
-                widgets.builtOverlayColumns.map(widget.isChild(of:)) == true
+                builtOverlayColumns.map(widget.isChild(of:)) == true
                 || arrangement?.overlaid.contains { self.widget(of: $0) === widget } == true
-            return overlayMove || widgets.sidebarColumn != nil
+            return overlayMove || sidebarColumn != nil
         }
     }
 
@@ -88,11 +177,11 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         columns.compactMap { column, widget in
             let container: Widget?
             if arrangement == nil {
-                container = widgets.builtStack
+                container = builtStack
             } else if arrangement?.overlaid.contains(column) == true {
-                container = widgets.builtOverlayColumns
+                container = builtOverlayColumns
             } else {
-                container = column == .sidebar ? widgets.outerPaned : widgets.paned
+                container = column == .sidebar ? outerPaned : paned
             }
             // A container not made yet holds nothing: every column moves into it.
             return container.map(widget.isChild(of:)) == true ? nil : widget
@@ -100,12 +189,12 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     }
 
     private func detachColumnsFromPaneds() {
-        widgets.builtOverlayColumns?.removeAll()
-        widgets.builtOverlayColumns?.isVisible = false
-        widgets.paned.startChild = nil
-        widgets.paned.endChild = nil
-        widgets.outerPaned.startChild = nil
-        widgets.outerPaned.endChild = nil
+        builtOverlayColumns?.removeAll()
+        builtOverlayColumns?.isVisible = false
+        paned.startChild = nil
+        paned.endChild = nil
+        outerPaned.startChild = nil
+        outerPaned.endChild = nil
     }
 
     /// Shows the columns the layout shows and hides the rest for real, so assistive
@@ -114,25 +203,25 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// shows its page at once (`crossing`): the first frame of the new layout is its final
     /// picture. Moving between pages while collapsed (a selection, Back) slides: that is
     /// navigation.
-    func showColumns(_ state: SplitLayoutState<ID>, crossing: Bool) {
+    private func showColumns(_ state: SplitLayoutState<ID>, crossing: Bool) {
         let configuration = state.configuration
         let overlaid = state.arrangement?.overlaid ?? []
-        widgets.listColumn.setSizeRequest(
+        listColumn.setSizeRequest(
             width: overlaid.contains(.list) ? state.preferredListWidth : configuration.listColumn.min)
-        widgets.sidebarColumn?.setSizeRequest(
+        sidebarColumn?.setSizeRequest(
             width: overlaid.contains(.sidebar) ? state.preferredSidebarWidth : configuration.sidebarColumn.min)
         if let arrangement = state.arrangement {
             for (column, widget) in columns { widget.isVisible = arrangement.shows(column) }
-            widgets.paned.isDividerInteractive = arrangement.sideBySide.contains(.list)
-            widgets.outerPaned.isDividerInteractive = arrangement.sideBySide.contains(.sidebar)
+            paned.isDividerInteractive = arrangement.sideBySide.contains(.list)
+            outerPaned.isDividerInteractive = arrangement.sideBySide.contains(.sidebar)
             return
         }
-        let shown = widget(of: state.compactColumn) ?? widgets.listColumn
+        let shown = widget(of: state.compactColumn) ?? listColumn
         shown.isVisible = true
         if crossing {
-            widgets.stack.showWithoutSliding(shown)
+            stack.showWithoutSliding(shown)
         } else {
-            widgets.stack.visibleChild = shown
+            stack.visibleChild = shown
         }
         for (_, widget) in columns where widget !== shown { widget.isVisible = false }
     }
@@ -140,8 +229,20 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// Whether a click at `x` in the overlay falls outside the columns drawn over the
     /// others (which such a click dismisses).
     func isOutsideOverlaidColumns(x: Double) -> Bool {
-        let columnsWidth = Double(widgets.builtOverlayColumns?.allocatedWidth ?? 0)
-        let overlayWidth = Double(widgets.overlay.allocatedWidth)
-        return widgets.root.isRightToLeft ? x < overlayWidth - columnsWidth : x >= columnsWidth
+        let columnsWidth = Double(builtOverlayColumns?.allocatedWidth ?? 0)
+        let overlayWidth = Double(overlay.allocatedWidth)
+        return root.isRightToLeft ? x < overlayWidth - columnsWidth : x >= columnsWidth
+    }
+}
+
+extension ColumnStructure: SwipeablePages {
+    var pageStack: Stack { stack }
+
+    /// Names the collapsed stack's pages for assistive technologies: each column's page by
+    /// `title(column)`.
+    func titlePages(_ title: (SplitColumn) -> String?) {
+        for (column, widget) in columns {
+            if let name = title(column) { stack.setTitle(name, ofPageShowing: widget) }
+        }
     }
 }

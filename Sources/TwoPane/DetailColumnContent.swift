@@ -3,20 +3,38 @@ import TwoPaneModel
 
 /// What the detail column holds: the placeholder or the selected item's detail widget (a new
 /// one only for another item, or the same item whose value changed: L8, L9), and the pages
-/// the app pushed on it (drill-down), bottom first, sliding as they come and go.
+/// the app pushed on it (drill-down), bottom first, sliding as they come and go. This part
+/// builds the column's widgets and alone changes them; ``ColumnStructure`` places, shows and
+/// sizes the column itself, and a back swipe asks this part to show a page
+/// (``SwipeablePages``).
 @MainActor
 final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Sendable {
-    private let widgets: SplitLayoutWidgets
+    /// The column: the detail's root page, then the pages pushed on it, sliding as they are
+    /// pushed and popped.
+    let column = Stack()
+    /// The column's root page: holds the placeholder or the selected item's detail.
+    let host = Box(.vertical)
+    /// "Nothing selected" (L8).
+    let placeholder = makePlaceholder()
     private let makeDetail: @MainActor (Item) -> Widget
     /// The item whose detail widget is shown, and that widget.
     private(set) var shown: (item: Item, widget: Widget)?
     /// The pages pushed on the detail, bottom first.
     private(set) var pages: [DetailPage] = []
 
-    init(widgets: SplitLayoutWidgets, makeDetail: @escaping @MainActor (Item) -> Widget) {
-        self.widgets = widgets
+    init(makeDetail: @escaping @MainActor (Item) -> Widget) {
         self.makeDetail = makeDetail
+        host.expandsHorizontally = true
+        host.expandsVertically = true
+        column.addStyleClass("twopane-detail")
+        column.expandsHorizontally = true
+        column.expandsVertically = true
+        column.slidesBetweenPages = true
+        column.addPage(host, name: "root")
     }
+
+    /// Whether the column is sliding between pages.
+    var isSliding: Bool { column.isTransitionRunning }
 
     /// Adds a page on top; the next render shows it.
     func push(_ page: Widget, title: String) {
@@ -24,12 +42,12 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     }
 
     /// The page at the top of the column: the top pushed page, else the root.
-    var topPage: Widget { pages.last?.widget ?? widgets.detailHost }
+    var topPage: Widget { pages.last?.widget ?? host }
 
     /// The page under the top one, if a page is pushed.
     var pageBelowTop: Widget? {
         guard !pages.isEmpty else { return nil }
-        return pages.count >= 2 ? pages[pages.count - 2].widget : widgets.detailHost
+        return pages.count >= 2 ? pages[pages.count - 2].widget : host
     }
 
     /// The header title of the page at `depth` (1 is the first pushed).
@@ -43,7 +61,7 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
         let popping =
             pages.count > state.detailDepth
             && pages[state.detailDepth...].contains { focused.isInside($0.widget) }
-        return popping || (focused.isInside(widgets.detailHost) && willReplace(with: state.detail, item: item))
+        return popping || (focused.isInside(host) && willReplace(with: state.detail, item: item))
     }
 
     /// Whether showing `content` (`item` is its item, when it is one) replaces the widget the
@@ -51,7 +69,7 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     private func willReplace(with content: DetailContent<Item.ID>, item: Item?) -> Bool {
         switch content {
         case .placeholder:
-            return shown != nil || !widgets.placeholder.isChild(of: widgets.detailHost)
+            return shown != nil || !placeholder.isChild(of: host)
         case .item:
             guard let item else { return false }
             return shown?.item != item
@@ -60,12 +78,11 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
 
     /// Shows the placeholder, or `item`'s detail.
     func show(_ content: DetailContent<Item.ID>, item: Item?) {
-        let host = widgets.detailHost
         guard willReplace(with: content, item: item) else { return }
         switch content {
         case .placeholder:
             host.removeAll()
-            host.append(widgets.placeholder)
+            host.append(placeholder)
             shown = nil
         case .item:
             guard let item else { return }
@@ -82,7 +99,6 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     /// the model popped (Back, another selection) go, and the pages under the top are hidden
     /// for real (L14).
     func showPages(depth: Int) {
-        let column = widgets.detailColumn
         var popped: [Widget] = []
         while pages.count > depth { popped.append(pages.removeLast().widget) }
         let top = topPage
@@ -93,7 +109,7 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
         }
         top.isVisible = true
         column.visibleChild = top  // slides: a later page in from the trailing edge, an earlier one back
-        for page in [widgets.detailHost] + pages.map(\.widget) where page !== top {
+        for page in [host] + pages.map(\.widget) where page !== top {
             page.isVisible = false
         }
         for page in popped { column.removePage(page) }
@@ -102,9 +118,31 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     /// Names the column's pages for assistive technologies: the root page by the item (or
     /// "Nothing selected"), each pushed page by its title.
     func titlePages(itemTitle: String) {
-        widgets.detailColumn.setTitle(itemTitle, ofPageShowing: widgets.detailHost)
-        for page in pages { widgets.detailColumn.setTitle(page.title, ofPageShowing: page.widget) }
+        column.setTitle(itemTitle, ofPageShowing: host)
+        for page in pages { column.setTitle(page.title, ofPageShowing: page.widget) }
     }
+}
+
+extension DetailColumnContent: SwipeablePages {
+    var pageStack: Stack { column }
+}
+
+/// "Nothing selected" with the sidebar icon (L8).
+@MainActor
+private func makePlaceholder() -> Box {
+    let box = Box(.vertical, spacing: 12)
+    box.align(horizontal: .center, vertical: .center)
+    box.expandsHorizontally = true
+    box.expandsVertically = true
+    let icon = Image(iconName: "sidebar-show-symbolic", pixelSize: 64)
+    icon.addStyleClass("dim-label")
+    let label = Label(localized("Nothing selected"))
+    label.addStyleClass("twopane-placeholder-title")
+    label.addStyleClass("dim-label")
+    box.append(icon)
+    box.append(label)
+    box.addStyleClass("twopane-placeholder")
+    return box
 }
 
 /// A page pushed on the detail, and its title.

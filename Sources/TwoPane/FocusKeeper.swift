@@ -6,9 +6,13 @@ import TwoPaneModel
 /// it goes back to the same widget when that is still shown, else where the model says,
 /// once a frame has laid out what was just shown; and the changes focus does not show
 /// ("Sidebar hidden", "Nothing selected") are said through the focused widget.
+///
+/// It has no widgets of its own: it looks at the parts' widgets (``FocusParts``), gives them
+/// focus, and asks the structure for a layout pass when focus must wait for one.
 @MainActor
 final class FocusKeeper {
-    private let widgets: SplitLayoutWidgets
+    private let parts: FocusParts
+    private let queueLayoutPass: @MainActor () -> Void
     /// Focus the last render could not give yet: given after the next layout pass.
     private(set) var pendingFocus: FocusTarget?
     private var hasPlacedInitialFocus = false
@@ -22,14 +26,15 @@ final class FocusKeeper {
     /// The last announcement made (for tests).
     private(set) var lastAnnouncement: String?
 
-    init(widgets: SplitLayoutWidgets) {
-        self.widgets = widgets
+    init(parts: FocusParts, queueLayoutPass: @escaping @MainActor () -> Void) {
+        self.parts = parts
+        self.queueLayoutPass = queueLayoutPass
     }
 
     /// The part of the layout that has keyboard focus in `window`.
     func focusedPart(in window: Window?) -> FocusTarget? {
         guard let focused = window?.focusedWidget else { return nil }
-        return widgets.focusRegions.first { focused.isInside($0.region) }?.target
+        return parts.focusRegions.first { focused.isInside($0.region) }?.target
     }
 
     /// Takes focus off a part about to be hidden or replaced (`leavingDetail`), or off a
@@ -45,7 +50,7 @@ final class FocusKeeper {
             window?.clearFocus()
             return
         }
-        for (target, region) in widgets.focusRegions where focused.isInside(region) && !state.isShown(target) {
+        for (target, region) in parts.focusRegions where focused.isInside(region) && !state.isShown(target) {
             window?.clearFocus()
             return
         }
@@ -62,7 +67,7 @@ final class FocusKeeper {
     ) {
         guard let target else { return }
         let part = region(of: target)
-        if let remembered, inPlace, remembered.isFocused, remembered.isInside(widgets.list) { return }
+        if let remembered, inPlace, remembered.isFocused, remembered.isInside(parts.list) { return }
         if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
         // Not `part.containsFocus`: GTK keeps that flag on a part whose focused child is gone.
         // And the part's own widget: a stack showing a page focuses its first focusable
@@ -72,7 +77,7 @@ final class FocusKeeper {
         // not focus a widget it has not laid out, and tells assistive technologies about
         // the focus of a widget only once it is realized.
         pendingFocus = target
-        widgets.root.queueAllocate()
+        queueLayoutPass()
     }
 
     /// Gives `target`'s part the focus again once the frame is laid out: GTK moved it onto
@@ -84,7 +89,7 @@ final class FocusKeeper {
         hasGivenBack = true
         givesBackToARowOnScreen = target == .list
         pendingFocus = target
-        widgets.root.queueAllocate()
+        queueLayoutPass()
         return true
     }
 
@@ -93,7 +98,7 @@ final class FocusKeeper {
 
     /// Whether `focused` is one of the layout's own containers (inside its root, in no part).
     func isOnAContainer(_ focused: FocusedWidget) -> Bool {
-        focused.isInside(widgets.root) && !widgets.focusRegions.contains { focused.isInside($0.region) }
+        focused.isInside(parts.root) && !parts.focusRegions.contains { focused.isInside($0.region) }
     }
 
     /// Gives the focus the last render could not, now that the frame is laid out, to the
@@ -103,7 +108,7 @@ final class FocusKeeper {
         pendingFocus = nil
         if givesBackToARowOnScreen {
             givesBackToARowOnScreen = false
-            if target == .list, state.isShown(.list), widgets.list.focusFirstRowOnScreen() { return true }
+            if target == .list, state.isShown(.list), parts.list.focusFirstRowOnScreen() { return true }
         }
         grabFocus(in: target, shownIn: state, topDetailPage: topDetailPage)
         return true
@@ -112,10 +117,10 @@ final class FocusKeeper {
     /// GTK gives a new window's focus to its first focusable widget, the search field when
     /// there is one; a GNOME list starts focused on the list. Once, at the first layout pass.
     func placeInitialFocus(in window: Window?, listShown: Bool) {
-        guard !hasPlacedInitialFocus, let window, let searchEntry = widgets.searchEntry else { return }
+        guard !hasPlacedInitialFocus, let window, let searchEntry = parts.searchEntry else { return }
         hasPlacedInitialFocus = true
         guard window.focusedWidget.map({ $0.isInside(searchEntry) }) ?? true, listShown else { return }
-        widgets.list.grabFocus()
+        parts.list.grabFocus()
     }
 
     /// Focuses `target`'s part, or the next shown part that takes focus.
@@ -128,17 +133,17 @@ final class FocusKeeper {
 
     /// Everything that counts as `target`'s part: focus anywhere inside stays there.
     private func region(of target: FocusTarget) -> Widget {
-        widgets.focusRegions.first { $0.target == target }?.region ?? widgets.listColumn
+        parts.focusRegions.first { $0.target == target }?.region ?? parts.focusRegions[0].region
     }
 
     /// The widget that takes focus for `target`.
     private func widget(for target: FocusTarget, topDetailPage: Widget) -> Widget {
         switch target {
-        case .list: widgets.list
-        case .sidebar: widgets.sidebarList ?? widgets.list
+        case .list: parts.list
+        case .sidebar: parts.sidebarList ?? parts.list
         case .detail: topDetailPage
-        case .backButton: widgets.backButton
-        case .sidebarToggle: widgets.sidebarToggle
+        case .backButton: parts.backButton
+        case .sidebarToggle: parts.sidebarToggle
         }
     }
 
@@ -168,5 +173,40 @@ final class FocusKeeper {
         guard let focused = window?.focusedWidget else { return }
         focused.announce(text)
         lastAnnouncement = text
+    }
+}
+
+/// The widgets focus goes to, and the part of the layout each counts as: looked at and
+/// focused, never changed, by ``FocusKeeper``.
+@MainActor
+struct FocusParts {
+    /// Everything the layout shows.
+    let root: Widget
+    let list: ListView
+    let sidebarList: ListView?
+    let searchEntry: SearchEntry?
+    let backButton: Widget
+    let sidebarToggle: Widget
+    /// Each part keyboard focus can be in, with everything that counts as inside it, in the
+    /// order a focused widget is looked up.
+    let focusRegions: [(target: FocusTarget, region: Widget)]
+
+    init(
+        structure: ColumnStructure<some Hashable & Sendable>, list: ListColumn, sidebar: SidebarColumn?,
+        header: HeaderControls
+    ) {
+        root = structure.root
+        self.list = list.list
+        sidebarList = sidebar?.list
+        searchEntry = list.searchEntry
+        backButton = header.backButton
+        sidebarToggle = header.sidebarToggle
+        let sidebarRegions: [(FocusTarget, Widget)] = sidebar.map { [(.sidebar, $0.column)] } ?? []
+        focusRegions =
+            [(.list, list.column)] + sidebarRegions
+            + [
+                (.detail, structure.widget(of: .detail) ?? list.column), (.backButton, header.backButton),
+                (.sidebarToggle, header.sidebarToggle),
+            ]
     }
 }

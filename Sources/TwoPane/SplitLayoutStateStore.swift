@@ -99,7 +99,7 @@ public final class SplitLayoutStateStore {
             self.saved(layout, in: window, encodeID: encodeID).write(to: self.file, group: self.key)
         }
         closeRequest?.disconnect()
-        closeRequest = window.onCloseRequest { [weak self] in self?.save() }
+        closeRequest = connectClosing(of: window)
         window.keepAlive(self, forKey: "twopane-state-store-\(key)")
     }
 

@@ -6,15 +6,20 @@ enum DuringRender {
     /// Blocked: the render's own changes emit this signal (a selection it sets, a divider it
     /// moves, focus it gives), and they are not the user's.
     case blocked
-    /// Delivered: only the user (or the frame clock) emits it, never a render.
+    /// Delivered: only the user, the frame clock or a slide the render started emits it, and
+    /// its handler must run then.
     case delivered
 }
 
-/// Every signal the layout listens to, in one table: what it becomes, and whether it is
-/// blocked while the layout renders (``DuringRender``), with the reason.
+/// Every signal, shortcut and frame callback the module listens to, in one table: what each
+/// becomes, and whether it is blocked while the layout renders (``DuringRender``), with the
+/// reason. `make test` checks that no `on…` call or `g_signal_connect` in Sources/TwoPane is
+/// outside this file (scripts/check-signal-table.sh). Handlers turn into model events through
+/// ``TwoPaneSplitLayout/handle(_:rendering:)``, the one way in, which queues what comes
+/// during a render.
 extension TwoPaneSplitLayout {
     func connectWidgets() {
-        let list = widgets.list
+        let list = listColumn.list
         // Blocked: a render sets the list's selection.
         connect(
             .blocked,
@@ -30,15 +35,17 @@ extension TwoPaneSplitLayout {
                 guard let self, let id = self.id(at: position) else { return }
                 self.handle(.itemActivated(id))
             })
-        // Delivered (cannot be blocked: a gesture's release): only a click.
-        list.onRowClick { [weak self] position in
-            // Expanded, the list's own selection already follows the click.
-            guard let self, self.layoutState.isCollapsed, let id = self.id(at: position) else { return }
-            self.handle(.itemActivated(id))
-        }
+        // Delivered: only a click (a gesture's release).
+        connect(
+            .delivered,
+            list.onRowClick { [weak self] position in
+                // Expanded, the list's own selection already follows the click.
+                guard let self, self.layoutState.isCollapsed, let id = self.id(at: position) else { return }
+                self.handle(.itemActivated(id))
+            })
         // Delivered: only a click, Enter or Space on the button.
-        widgets.backButton.onClick { [weak self] in self?.handle(.backRequested) }
-        if let searchEntry = widgets.searchEntry {
+        connect(.delivered, header.backButton.onClick { [weak self] in self?.handle(.backRequested) })
+        if let searchEntry = listColumn.searchEntry {
             // Delivered: a render never sets the field's text (the app does, through
             // `searchFieldText`, which searches at once).
             connect(.delivered, searchEntry.onSearchChanged { [weak self] in self?.searchChanged() })
@@ -53,32 +60,39 @@ extension TwoPaneSplitLayout {
         // Blocked: a render sets the toggle to the model's visibility.
         connect(
             .blocked,
-            widgets.sidebarToggle.onToggle { [weak self] visible in
+            header.sidebarToggle.onToggle { [weak self] visible in
                 self?.handle(.sidebarVisibilityRequested(visible))
             })
         // Delivered: a state change *request* comes only from activating the action (a menu
         // item, F9 through the app's accelerator); a render sets the state directly.
-        showSidebarAction.onStateChangeRequest { [weak self] visible in
-            self?.handle(.sidebarVisibilityRequested(visible))
-        }
+        connect(
+            .delivered,
+            showSidebarAction.onStateChangeRequest { [weak self] visible in
+                self?.handle(.sidebarVisibilityRequested(visible))
+            })
         // Blocked: a render moves the dividers to the model's widths.
-        connect(.blocked, widgets.paned.onPositionChange { [weak self] in self?.dividerMoved() })
-        connect(.blocked, widgets.outerPaned.onPositionChange { [weak self] in self?.sidebarDividerMoved() })
+        connect(.blocked, structure.paned.onPositionChange { [weak self] in self?.dividerMoved() })
+        connect(.blocked, structure.outerPaned.onPositionChange { [weak self] in self?.sidebarDividerMoved() })
         // Delivered: only a click.
-        connect(.delivered, widgets.dismissGesture.onReleased { [weak self] _, x, _ in self?.overlayClicked(atX: x) })
+        connect(
+            .delivered, structure.dismissGesture.onReleased { [weak self] _, x, _ in self?.overlayClicked(atX: x) })
         connectSidebar()
         // Delivered: only the mouse's back button; on release, as going back on the press
         // would hide the pressed widget mid-press (see ActivationOnRelease in TwoPaneGtk).
-        connect(.delivered, widgets.backGesture.onReleased { [weak self] _, _, _ in self?.goBack() })
+        let backGesture = GestureClick(button: 8)
+        structure.root.addController(backGesture)
+        connect(.delivered, backGesture.onReleased { [weak self] _, _, _ in self?.goBack() })
         // Delivered: the frame clock's allocation and layout pass drive the render itself.
-        widgets.root.onAllocate { [weak self] width, _ in self?.allocated(width: width) }
-        widgets.root.onLayoutPassDone { [weak self] in self?.layoutPassDone() }
-        // Delivered: the touchpad's fingers (BackSwipeGesture connects its scroll controller).
+        connect(.delivered, structure.root.onAllocate { [weak self] width, _ in self?.allocated(width: width) })
+        connect(.delivered, structure.root.onLayoutPassDone { [weak self] in self?.layoutPassDone() })
+        // Delivered: a slide a render starts must be reported busy while it runs.
+        connect(.delivered, details.column.reportTransitionsAsBusy())
+        connectBackSwipe()
     }
 
     /// Three columns: the sidebar list's selection, activation and clicks become model events.
     private func connectSidebar() {
-        guard let sidebarList = widgets.sidebarList else { return }
+        guard let sidebarList = sidebarColumn?.list else { return }
         // Blocked: a render sets the sidebar's selection.
         connect(
             .blocked,
@@ -90,11 +104,53 @@ extension TwoPaneSplitLayout {
             sidebarList.onActivate { [weak self] position in
                 self?.handle(.sidebarItemActivated(position))
             })
-        // Delivered (a gesture's release): only a click.
-        sidebarList.onRowClick { [weak self] position in
-            // Expanded, the sidebar's own selection already follows the click.
-            guard let self, self.layoutState.isCollapsed else { return }
-            self.handle(.sidebarItemActivated(position))
+        // Delivered: only a click (a gesture's release).
+        connect(
+            .delivered,
+            sidebarList.onRowClick { [weak self] position in
+                // Expanded, the sidebar's own selection already follows the click.
+                guard let self, self.layoutState.isCollapsed else { return }
+                self.handle(.sidebarItemActivated(position))
+            })
+    }
+
+    /// The collapsed layout's stack, made by the first collapse. Delivered: a slide a render
+    /// starts must be reported busy while it runs.
+    func connectStack(_ stack: Stack) {
+        connect(.delivered, stack.reportTransitionsAsBusy())
+    }
+
+    /// Delivered: only the touchpad's fingers, two of them moving sideways, and the frames
+    /// of the page sliding the rest of the way once they lift.
+    private func connectBackSwipe() {
+        let scroll = backSwipe.scroll
+        structure.root.addController(scroll)
+        connect(.delivered, scroll.onBegin { [weak self] in self?.backSwipe.scrollBegan() })
+        connect(.delivered, scroll.onScroll { [weak self] dx, dy in self?.backSwipe.scrolled(dx: dx, dy: dy) ?? false })
+        connect(.delivered, scroll.onEnd { [weak self] in self?.backSwipe.scrollEnded() })
+    }
+
+    /// The frames of an animation of `widget`: `step` runs before each frame is drawn until it
+    /// returns false. Delivered: the frame clock's.
+    func connectFrames(of widget: Widget, _ step: @escaping @MainActor (Int64) -> Bool) {
+        widget.runEachFrame(step)
+    }
+
+    /// The keyboard shortcuts, installed by ``attach(to:)``. Delivered: only keys. F9 toggles
+    /// the sidebar, Ctrl+F focuses the search field, Escape and Alt+Left (Alt+Right in
+    /// right-to-left) go back.
+    func connectShortcuts() {
+        let root = structure.root
+        root.addShortcut("F9") { [weak self] in self?.toggleSidebar() ?? false }
+        root.addShortcut("<Control>f") { [weak self] in self?.focusSearchField() ?? false }
+        root.addShortcut("Escape") { [weak self] in self?.goBack() ?? false }
+        root.addShortcut("<Alt>Left") { [weak self] in
+            guard let self, !self.structure.root.isRightToLeft else { return false }
+            return self.goBack()
+        }
+        root.addShortcut("<Alt>Right") { [weak self] in
+            guard let self, self.structure.root.isRightToLeft else { return false }
+            return self.goBack()
         }
     }
 
@@ -126,13 +182,10 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    /// Keeps `connection`, blocked during renders when `during` says so.
+    /// Keeps `connection` blocked during renders when `during` says so. A delivered one needs
+    /// no keeping: it lives as long as its object.
     private func connect(_ during: DuringRender, _ connection: SignalConnection) {
-        if during == .blocked {
-            blockedDuringRender.append(connection)
-        } else {
-            deliveredDuringRender.append(connection)
-        }
+        if during == .blocked { blockedDuringRender.append(connection) }
     }
 
     /// Runs `body` (a render's changes) with the handlers of the signals it emits blocked.
@@ -140,5 +193,12 @@ extension TwoPaneSplitLayout {
         for handler in blockedDuringRender { handler.block() }
         defer { for handler in blockedDuringRender { handler.unblock() } }
         body()
+    }
+}
+
+extension SplitLayoutStateStore {
+    /// Delivered: the window's closing saves the remembered layout.
+    func connectClosing(of window: Window) -> SignalConnection {
+        window.onCloseRequest { [weak self] in self?.save() }
     }
 }

@@ -3,21 +3,6 @@ import TwoPaneModel
 
 /// GTK signals in, model events out.
 extension TwoPaneSplitLayout {
-    func installShortcuts() {
-        let root = widgets.root
-        root.addShortcut("F9") { [weak self] in self?.toggleSidebar() ?? false }
-        root.addShortcut("<Control>f") { [weak self] in self?.focusSearchField() ?? false }
-        root.addShortcut("Escape") { [weak self] in self?.goBack() ?? false }
-        root.addShortcut("<Alt>Left") { [weak self] in
-            guard let self, !self.widgets.root.isRightToLeft else { return false }
-            return self.goBack()
-        }
-        root.addShortcut("<Alt>Right") { [weak self] in
-            guard let self, self.widgets.root.isRightToLeft else { return false }
-            return self.goBack()
-        }
-    }
-
     /// Back, from a key or the mouse; whether there was anywhere to go back to. Columns drawn
     /// over the detail are dismissed first.
     @discardableResult
@@ -34,7 +19,7 @@ extension TwoPaneSplitLayout {
     /// F9; whether the sidebar could be toggled (not while collapsed).
     func toggleSidebar() -> Bool {
         guard layoutState.showsSidebarToggle else { return false }
-        handle(.sidebarVisibilityRequested(!layoutState.sidebarVisible))
+        handle(.sidebarVisibilityRequested(!layoutState.leadingColumnVisible))
         return true
     }
 
@@ -53,10 +38,11 @@ extension TwoPaneSplitLayout {
         let arrangement = layoutState.arrangement
         handle(.widthChanged(width), rendering: .byCaller)
         if layoutState.isCollapsed != wasCollapsed { probes.collapseDecided?(layoutState.isCollapsed) }
-        if layoutState.isCollapsed != wasCollapsed || structure.installedLayout?.isStacked != layoutState.isCollapsed
+        if layoutState.isCollapsed != wasCollapsed
+            || structure.installedPresentation?.isStacked != layoutState.isCollapsed
             || layoutState.arrangement != arrangement
         {
-            widgets.root.drawsChild = false
+            structure.drawsColumns = false
             isRenderScheduled = true
         } else if !layoutState.isCollapsed {
             // A property, not the tree: the paned is allocated right after this.
@@ -79,30 +65,33 @@ extension TwoPaneSplitLayout {
 
     /// The divider moved: by the user's drag, unless GTK moved it while allocating.
     func dividerMoved() {
-        guard !widgets.root.isAllocating, !layoutState.isCollapsed, widgets.paned.startChild != nil else { return }
-        handle(.dividerMoved(widgets.paned.position))
+        guard !structure.root.isAllocating, !layoutState.isCollapsed, structure.paned.startChild != nil else { return }
+        handle(.dividerMoved(structure.paned.position))
     }
 
     /// The sidebar's divider moved: by the user's drag, unless GTK moved it while allocating.
     func sidebarDividerMoved() {
-        guard !widgets.root.isAllocating, widgets.outerPaned.startChild != nil,
+        guard !structure.root.isAllocating, structure.outerPaned.startChild != nil,
             layoutState.arrangement?.sideBySide.contains(.sidebar) == true
         else { return }
-        handle(.sidebarDividerMoved(widgets.outerPaned.position))
+        handle(.sidebarDividerMoved(structure.outerPaned.position))
     }
 
-    /// The stack whose page a back swipe now would drag, that page, and the page Back shows:
-    /// the top page pushed on the detail, or a collapsed layout's page.
-    func backSwipeTarget() -> (stack: Stack, page: Widget, below: Widget)? {
+    /// The page a back swipe now would drag, the page Back shows, and their part: the top
+    /// page pushed on the detail, or a collapsed layout's page. None while a page slides.
+    func backSwipeTarget() -> BackSwipeTarget? {
         let state = layoutState
-        guard state.showsBackButton, state.arrangement?.overlaid.isEmpty ?? true else { return nil }
+        guard state.showsBackButton, state.arrangement?.overlaid.isEmpty ?? true, !structure.isSliding,
+            !details.isSliding
+        else { return nil }
         if state.detailDepth > 0, details.pages.count == state.detailDepth, let below = details.pageBelowTop {
-            return (widgets.detailColumn, details.topPage, below)
+            return BackSwipeTarget(pages: details, page: details.topPage, below: below)
         }
-        guard state.isCollapsed, let index = widgets.columns.firstIndex(where: { $0.column == state.compactColumn }),
+        let columns = structure.columns
+        guard state.isCollapsed, let index = columns.firstIndex(where: { $0.column == state.compactColumn }),
             index > 0
         else { return nil }
-        return (widgets.stack, widgets.columns[index].widget, widgets.columns[index - 1].widget)
+        return BackSwipeTarget(pages: structure, page: columns[index].widget, below: columns[index - 1].widget)
     }
 
     /// Focus moved. Onto one of the layout's own containers, from a part still shown: GTK lost
@@ -128,7 +117,7 @@ extension TwoPaneSplitLayout {
     }
 }
 
-extension SplitLayout {
+extension SplitPresentation {
     var isStacked: Bool {
         if case .stacked = self { return true }
         return false

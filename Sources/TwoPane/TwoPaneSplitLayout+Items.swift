@@ -64,16 +64,10 @@ extension TwoPaneSplitLayout {
         let selectedRow = selectedRowPosition.flatMap { row in
             edit.newPosition(of: row) ?? findSelection(among: edit.insertedPositions, of: newItems)
         }
-        items = newItems.collection
         let shownChanges = search.itemsChanged(to: newItems, by: edit)
-        let list = widgets.list
-        let removesFocusedRow = list.focusedRowPosition.map { edit.newPosition(of: $0) == nil } ?? false
+        let removesFocusedRow = listColumn.focusedRowPosition.map { edit.newPosition(of: $0) == nil } ?? false
         changeShownRows(selectedRow: selectedRow, keepingFocus: removesFocusedRow) {
-            for splice in edit.splices {
-                list.replaceRows(at: splice.position, removing: splice.removed, adding: splice.added)
-            }
-            self.apply(shownChanges)
-            list.reloadRows(at: edit.updatedPositions)
+            self.listColumn.applyItemsEdit(edit, shownChanges: shownChanges, showsEveryRow: self.search.shown == nil)
         }
     }
 
@@ -99,32 +93,23 @@ extension TwoPaneSplitLayout {
             handle(.selectionAssigned(nil), rendering: .byCaller)
         }
         handle(.itemsChanged(search.shownIDs(rememberingSelectionAt: selectedIndex)), rendering: .byCaller)
-        let list = widgets.list
         if keepingFocus {
-            keepingListFocus { withOwnHandlersBlocked { list.changeRows(changeList) } }
+            keepingListFocus { withOwnHandlersBlocked { listColumn.changeRows(changeList) } }
         } else {
-            withOwnHandlersBlocked { list.changeRows(changeList) }
+            withOwnHandlersBlocked { listColumn.changeRows(changeList) }
         }
-        showNoResults()
+        listColumn.showNoResults(search.nothingFound)
         renderNow()
-    }
-
-    /// Applies changes of the shown rows to the list; once the search shows every row again,
-    /// so does the list (its rows are all shown already: nothing changes for GTK).
-    func apply(_ changes: [ShownRowsChange]) {
-        for change in changes {
-            widgets.list.showRows(at: change.positions, from: change.index, replacing: change.removed)
-        }
-        if search.shown == nil { widgets.list.showAllRows() }
     }
 
     /// Runs `body`, which may remove the focused row. GTK 4.8 warns when a focused row is
     /// removed (GtkPaned loses track of its focus child): focus leaves the rows first and
     /// comes back to the list after.
     func keepingListFocus(_ body: () -> Void) {
-        let focusInList = window?.focusedWidget?.isInside(widgets.list) == true
+        let list = listColumn.list
+        let focusInList = window?.focusedWidget?.isInside(list) == true
         if focusInList { window?.clearFocus() }
-        defer { if focusInList { widgets.list.grabFocus() } }
+        defer { if focusInList { list.grabFocus() } }
         body()
     }
 }

@@ -14,7 +14,7 @@ extension TwoPaneSplitLayout {
         if backSwipe.swipe != nil { backSwipe.endBackSwipe(goingBack: false) }
         let state = layoutState
         let window = self.window
-        let wasStacked = structure.installedLayout?.isStacked
+        let wasStacked = structure.installedPresentation?.isStacked
         let isCrossing = wasStacked != nil && wasStacked != state.isCollapsed
         let rememberedFocus = window?.focusedWidget
         let moving = structure.movingColumns(for: state.arrangement)
@@ -28,8 +28,7 @@ extension TwoPaneSplitLayout {
             focus.release(
                 rememberedFocus, in: window, hiddenIn: state, givingUpFocus: givingUpFocus,
                 leavingDetail: leavingDetail)
-            structure.install(state.arrangement)
-            structure.showColumns(state, crossing: isCrossing)
+            structure.show(state, crossing: isCrossing)
             renderHeader(state)
             details.show(state.detail, item: selectedItem)
             details.showPages(depth: state.detailDepth)
@@ -37,26 +36,22 @@ extension TwoPaneSplitLayout {
             // are new each time, and naming them is accessibility-bus traffic); any other
             // change now, before focus goes into a page and a screen reader reads its name.
             if !isCrossing { renderPageTitles(state) }
-            widgets.list.selectedPosition = state.selectedPosition
-            widgets.list.navigationKeysSelect = !state.isCollapsed
-            widgets.sidebarList?.selectedPosition = state.sidebarSelection
+            listColumn.select(state.selectedPosition, navigationKeysSelect: !state.isCollapsed)
+            sidebarColumn?.select(state.sidebarSelection)
             if !state.isCollapsed {
                 structure.applyColumnWidths(state)
-                if wasStacked == true, let selected = widgets.list.selectedPosition {
-                    widgets.list.scrollToRow(selected)  // L4: expanding shows the selected row
-                }
+                if wasStacked == true { listColumn.scrollToSelectedRow() }  // L4
             }
             focus.restore(
                 rememberedFocus, to: state.focus, in: window, topDetailPage: details.topPage,
                 inPlace: moving.isEmpty && !isCrossing)
-            structure.installedLayout = state.layout
-            widgets.root.drawsChild = true
+            structure.drawsColumns = true
         }
         focus.rendered()
         bindings.writeBack(state)
         if isCrossing || keptFocusMoving != nil { finishForAssistiveTechnologiesAfterThisFrame(keptFocusMoving) }
         focus.noteChanges(
-            sidebarVisible: state.sidebarVisible, placeholder: state.detail == .placeholder,
+            sidebarVisible: state.leadingColumnVisible, placeholder: state.detail == .placeholder,
             collapsed: state.isCollapsed)
         guard focus.pendingFocus == nil else { return nil }  // focus moves after this frame's layout
         focus.deliverAnnouncement(in: window)
@@ -101,21 +96,18 @@ extension TwoPaneSplitLayout {
     }
 
     private func renderHeader(_ state: SplitLayoutState<ID>) {
-        widgets.backButton.isVisible = state.showsBackButton
-        widgets.sidebarToggle.isVisible = state.showsSidebarToggle
-        widgets.sidebarToggle.isActive = state.sidebarVisible
-        showSidebarAction.isOn = state.sidebarVisible
-        showSidebarAction.isEnabled = state.showsSidebarToggle
+        let headerTitle: String
         switch state.headerTitle {
-        case .list:
-            widgets.titleLabel.text = title
-        case .item(let id):
-            widgets.titleLabel.text = item(withID: id).map(title(of:)) ?? title
-        case .detailPage(let depth):
-            widgets.titleLabel.text = details.title(ofPageAt: depth) ?? title
-        case .sidebarItem(let position):
-            widgets.titleLabel.text = sidebar?.rowTitle(at: position) ?? title
+        case .list: headerTitle = title
+        case .item(let id): headerTitle = item(withID: id).map(title(of:)) ?? title
+        case .detailPage(let depth): headerTitle = details.title(ofPageAt: depth) ?? title
+        case .sidebarItem(let position): headerTitle = sidebar?.rowTitle(at: position) ?? title
         }
+        header.show(
+            title: headerTitle, showsBack: state.showsBackButton, showsToggle: state.showsSidebarToggle,
+            leadingColumnVisible: state.leadingColumnVisible)
+        showSidebarAction.isOn = state.leadingColumnVisible
+        showSidebarAction.isEnabled = state.showsSidebarToggle
     }
 
     /// Names every page for assistive technologies, as the header would title it: the
@@ -126,11 +118,12 @@ extension TwoPaneSplitLayout {
         let itemTitle = state.selection.flatMap(item(withID:)).map(title(of:)) ?? localized("Nothing selected")
         details.titlePages(itemTitle: itemTitle)
         guard state.isCollapsed else { return }
-        let stack = widgets.stack
-        if let sidebarColumn = widgets.sidebarColumn, let sidebar {
-            stack.setTitle(sidebar.title, ofPageShowing: sidebarColumn)
+        structure.titlePages { column in
+            switch column {
+            case .sidebar: self.sidebar?.title
+            case .list: self.title
+            case .detail: itemTitle
+            }
         }
-        stack.setTitle(title, ofPageShowing: widgets.listColumn)
-        stack.setTitle(itemTitle, ofPageShowing: widgets.detailColumn)
     }
 }

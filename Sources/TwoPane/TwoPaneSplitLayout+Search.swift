@@ -13,9 +13,9 @@ extension TwoPaneSplitLayout {
 
     /// What the search field holds, or sets it (and searches) from code.
     public var searchFieldText: String {
-        get { widgets.searchEntry?.text ?? "" }
+        get { listColumn.searchText }
         set {
-            widgets.searchEntry?.text = newValue
+            listColumn.searchText = newValue
             searchChanged()
         }
     }
@@ -24,7 +24,7 @@ extension TwoPaneSplitLayout {
     package var isSearchSettled: Bool { search.isSettled }
 
     /// The search field, if the layout has one (the benchmark types into it).
-    package var searchField: SearchEntry? { widgets.searchEntry }
+    package var searchField: SearchEntry? { listColumn.searchEntry }
 
     /// The search field's text changed (once typing paused): search again. The first step is
     /// taken now, so a short list is searched at once; the rest on idle.
@@ -32,8 +32,7 @@ extension TwoPaneSplitLayout {
         afterRendering { [weak self] in
             guard let self else { return }
             let selectedRow = self.selectedRowPosition
-            let list = self.widgets.list
-            let focusedRow = list.focusedRowPosition
+            let focusedRow = self.listColumn.focusedRowPosition
             guard let rows = self.search.search(for: self.searchFieldText, selected: selectedRow, focused: focusedRow)
             else { return }
             let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.firstSearchStepMicroseconds)
@@ -41,14 +40,11 @@ extension TwoPaneSplitLayout {
             // row the search keeps: that row keeps it.
             let keepsFocusedRow = focusedRow.map { self.search.shownIndex(of: $0) != nil } ?? false
             self.changeShownRows(selectedRow: selectedRow, keepingFocus: !keepsFocusedRow) {
-                // A new query's first rows in one change: GTK keeps the widgets of the rows
-                // shown before and after (the same row items). Its matches show from the top,
-                // as GTK's own filter model shows them.
+                // A new query's first rows in one change.
                 if case .only = rows, let shown = self.search.shown {
-                    list.showOnlyRows(at: shown)
-                    if list.isMapped { list.scrollToRow(0) }
+                    self.listColumn.showOnlyRows(at: shown)
                 } else {
-                    self.apply(found)
+                    self.listColumn.showRows(found, showsEveryRow: self.search.shown == nil)
                 }
             }
             self.continueSearch()
@@ -69,7 +65,7 @@ extension TwoPaneSplitLayout {
                 let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.searchStepMicroseconds)
                 if !found.isEmpty || self.search.isSettled {
                     self.changeShownRows(selectedRow: selectedRow, keepingFocus: false) {
-                        self.apply(found)
+                        self.listColumn.showRows(found, showsEveryRow: self.search.shown == nil)
                     }
                 }
                 self.continueSearch()
@@ -77,16 +73,9 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    /// "No results" instead of the list when a finished search matched nothing.
-    func showNoResults() {
-        let nothingFound = search.nothingFound
-        widgets.noResults.isVisible = nothingFound
-        widgets.listScroller.isVisible = !nothingFound
-    }
-
     /// Ctrl+F: focuses the search field while the list is shown; whether it did.
     func focusSearchField() -> Bool {
-        guard let searchEntry = widgets.searchEntry, layoutState.isShown(.list) else { return false }
+        guard let searchEntry = listColumn.searchEntry, layoutState.isShown(.list) else { return false }
         return searchEntry.grabFocus()
     }
 }

@@ -42,9 +42,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// is read (a file's records, generated data). The layout reads only the items whose
     /// rows are on screen, and the ids once when it first looks one up (a selection to
     /// restore), so a million items cost nothing before the first frame.
-    public internal(set) var items: AnyRandomAccessCollection<Item>
-
-    let widgets: SplitLayoutWidgets
+    public var items: AnyRandomAccessCollection<Item> { search.allRows.collection }
     /// Three columns: the sidebar before the list.
     public let sidebar: SplitSidebar?
     /// The column visibility, shared with the app, if it binds it.
@@ -54,13 +52,20 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     private let itemTitle: @MainActor (Item) -> String
     let rowBuilder: @MainActor (Item) -> Widget
 
-    // The parts, each with its own state; this controller wires them.
-    /// The list's rows and what the search shows of them.
+    // The parts, each with its own state and widgets, which it alone changes; this
+    // controller wires them (docs/ARCHITECTURE.md).
+    /// The items (their one home), and what the search shows of them.
     let search: SearchFilter<Item>
+    /// The list column's widgets: the search field, the list, "No results".
+    let listColumn: ListColumn
+    /// Three columns: the sidebar column's widgets.
+    let sidebarColumn: SidebarColumn?
     /// The detail column's content and its pushed pages.
     let details: DetailColumnContent<Item>
-    /// Where the columns are: paneds or the stack.
+    /// Where the columns are: the root, the paneds or the stack.
     let structure: ColumnStructure<ID>
+    /// The header bar's widgets.
+    let header: HeaderControls
     /// Keyboard focus and announcements.
     let focus: FocusKeeper
     /// The two-way bindings of the app's observable values.
@@ -75,9 +80,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var deferredWork: [@MainActor () -> Void] = []
     /// Whether the search's next step waits for the main loop to be idle.
     var isSearchStepScheduled = false
-    /// The signal handlers blocked while rendering, and the others (``DuringRender``).
+    /// The signal handlers blocked while rendering (``DuringRender``).
     var blockedDuringRender: [SignalConnection] = []
-    var deliveredDuringRender: [SignalConnection] = []
     /// A render an allocation asked for, done when the frame's layout pass is over.
     var isRenderScheduled = false
     /// Hooks for measuring the layout (the benchmark uses them); nil by default.
@@ -95,13 +99,12 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The layout whose widgets are installed and shown: side by side, or the stack on a
     /// page. Lags ``layoutState`` only between an allocation that changes it and the end of
     /// that frame's layout pass.
-    package var installedLayout: SplitLayout? { structure.installedLayout }
+    package var installedPresentation: SplitPresentation? { structure.installedPresentation }
     /// Whether what the layout shows has stopped moving: the installed structure is the
     /// model's and none of its stacks is sliding between pages. The benchmark's "visible"
     /// time ends at the first frame painted in this state.
     package var isSettled: Bool {
-        installedLayout == layoutState.layout && !widgets.isStackSliding
-            && !widgets.detailColumn.isTransitionRunning
+        installedPresentation == layoutState.presentation && !structure.isSliding && !details.isSliding
     }
     /// The last announcement made (for tests).
     package var lastAnnouncement: String? { focus.lastAnnouncement }
@@ -196,7 +199,6 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         let configuration = state.configuration
         self.title = title
         self.sidebar = sidebar
-        self.items = items.collection
         self.selection = selection
         self.columnVisibility = columnVisibility
         self.compactColumn = compactColumn
@@ -211,23 +213,31 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         let list = ListView(count: state.items.count, filterable: searchText != nil) { position in
             owner.object?.makeRow(at: position) ?? Label()
         }
-        let widgets = SplitLayoutWidgets(
-            title: title, list: list, sidebar: sidebar, configuration: configuration,
-            searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
-        self.widgets = widgets
         search = SearchFilter(rows: items, searchText: searchText)
-        details = DetailColumnContent(widgets: widgets, makeDetail: detail)
-        structure = ColumnStructure(widgets: widgets)
-        focus = FocusKeeper(widgets: widgets)
+        listColumn = ListColumn(
+            title: title, list: list,
+            searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
+        sidebarColumn = sidebar.map(SidebarColumn.init)
+        details = DetailColumnContent(makeDetail: detail)
+        let structure = ColumnStructure<ID>(
+            sidebar: sidebarColumn?.column, list: listColumn.column, detail: details.column,
+            configuration: configuration, stackMade: { stack in owner.object?.connectStack(stack) })
+        self.structure = structure
+        header = HeaderControls()
+        focus = FocusKeeper(
+            parts: FocusParts(structure: structure, list: listColumn, sidebar: sidebarColumn, header: header),
+            queueLayoutPass: { structure.queueLayoutPass() })
         bindings = LayoutBindings { event in owner.object?.handle(event) }
         owner.object = self
         backSwipe = BackSwipeGesture(
-            widgets: widgets,
             layout: .init(
                 target: { owner.object?.backSwipeTarget() },
                 window: { owner.object?.window },
+                isRightToLeft: { structure.root.isRightToLeft },
                 withHandlersBlocked: { body in owner.object?.withOwnHandlersBlocked(body) },
-                goBack: { owner.object?.handle(.backRequested) }))
+                goBack: { owner.object?.handle(.backRequested) },
+                addLayer: { layer in structure.addLayer(layer) },
+                eachFrame: { widget, step in owner.object?.connectFrames(of: widget, step) }))
         connectWidgets()
         bindValues()
         renderNow()
@@ -235,13 +245,20 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
 
     /// The header bar with the back button, the sidebar toggle and the title; ``attach(to:)``
     /// makes it the window's title bar. Apps may pack their own buttons into it.
-    public var headerBar: HeaderBar { widgets.headerBar }
+    public var headerBar: HeaderBar { header.bar }
 
     /// The list of items, for apps that need to reach it (focus, scrolling).
-    public var listView: ListView { widgets.list }
+    public var listView: ListView { listColumn.list }
 
     /// The layout's root widget; ``attach(to:)`` makes it the window's child.
-    public var widget: Widget { widgets.root }
+    public var widget: Widget { structure.root }
+
+    /// Every widget of the layout by name (for tests): a look-up; the parts own them.
+    var widgets: SplitLayoutWidgets {
+        SplitLayoutWidgets(
+            structure: structure, listPart: listColumn, sidebarPart: sidebarColumn, detailColumnStack: details.column,
+            detailHost: details.host, placeholder: details.placeholder, header: header)
+    }
 
     /// Makes this layout the content and title bar of `window`, and installs its keyboard
     /// shortcuts there: F9 (sidebar), Escape and Alt+Left (Alt+Right in right-to-left) for
@@ -254,10 +271,10 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         attachedWindow = WindowReference(window)
         window.keepAlive(self, forKey: Self.windowKey)
         SplitLayoutStyle.install()
-        window.titlebar = widgets.headerBar
-        window.child = widgets.root
+        window.titlebar = header.bar
+        window.child = structure.root
         connectWindow(window)
-        installShortcuts()
+        connectShortcuts()
         renderNow()
     }
 
@@ -285,7 +302,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// let region = ObservableValue<Int?>(0)
     /// // TwoPaneSplitLayout(…, sidebar: SplitSidebar(title: "Regions", rowTitles: names, selection: region), …)
     /// layout.onChange(of: region) { layout, position in
-    ///     layout.items = regions[position ?? 0].trails
+    ///     layout.setItems(regions[position ?? 0].trails)
     /// }
     /// ```
     public func onChange<Value>(

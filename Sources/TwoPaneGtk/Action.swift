@@ -32,10 +32,12 @@ public final class Action {
         reference = ObjectReference(owning: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, state)))
     }
 
-    /// Runs `handler` when the action is activated (a stateless action).
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+    /// Runs `handler` when the action is activated (a stateless action), after the handlers
+    /// added before it.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let ignoringParameter: PointerHandler = { _ in handler() }
-        _ = connectSignal(
+        return connectSignal(
             reference.pointer, "activate",
             trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
             handler: ignoringParameter)
@@ -43,12 +45,13 @@ public final class Action {
 
     /// Runs `handler` with the state asked for when a toggle action is activated; the
     /// state changes only if the handler sets ``isOn``.
-    public func onStateChangeRequest(_ handler: @escaping @MainActor (Bool) -> Void) {
+    @discardableResult
+    public func onStateChangeRequest(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
         let readingState: PointerHandler = { value in
             guard let value else { return }
             handler(g_variant_get_boolean(OpaquePointer(value)) != 0)
         }
-        _ = connectSignal(
+        return connectSignal(
             reference.pointer, "change-state",
             trampoline: unsafeBitCast(pointerTrampoline, to: GCallback.self),
             handler: readingState)

@@ -22,8 +22,9 @@ extension Application {
     ///     if request == .sessionEnding { store.save() }   // on a signal, the window's closing saves
     /// }
     /// ```
-    public func onTerminationRequest(_ handler: @escaping @MainActor (TerminationRequest) -> Void) {
-        termination.handlers.append(handler)
+    @discardableResult
+    public func onTerminationRequest(_ handler: @escaping @MainActor (TerminationRequest) -> Void) -> SignalConnection {
+        termination.requests.connect { index in handler(TerminationRequest.allCases[Int(index)]) }
     }
 
     /// Whether the first instance quits cleanly on SIGTERM, SIGINT and SIGHUP (see
@@ -43,7 +44,8 @@ extension Application {
 /// handlers run on the main thread between two events, never inside a signal handler.
 @MainActor
 final class ApplicationTermination {
-    var handlers: [@MainActor (TerminationRequest) -> Void] = []
+    /// Emits each request, as its index among every case, to the handlers.
+    let requests = Emitter()
     var quitsOnSignals = true
     private let application: UnsafeMutablePointer<GtkApplication>
     private var sourceIDs: [UInt32] = []
@@ -89,7 +91,7 @@ final class ApplicationTermination {
 
     private func requested(_ request: TerminationRequest) {
         guard !isQuitting else { return }
-        for handler in handlers { handler(request) }
+        requests.emit(UInt32(TerminationRequest.allCases.firstIndex(of: request) ?? 0))
         guard request != .sessionEnding else { return }
         isQuitting = true
         closeWindows()

@@ -53,8 +53,9 @@ public final class Application {
     ///     if let window = mainWindow { window.present() } else { mainWindow = openWindow() }
     /// }
     /// ```
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-        _ = connectSignal(
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectSignal(
             application.pointer, "activate",
             trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
             handler: handler as VoidHandler)
@@ -70,10 +71,11 @@ public final class Application {
     ///     return 0
     /// }
     /// ```
-    public func onCommandLine(_ handler: @escaping @MainActor (ApplicationCommandLine) -> Int32) {
+    @discardableResult
+    public func onCommandLine(_ handler: @escaping @MainActor (ApplicationCommandLine) -> Int32) -> SignalConnection {
         let flags = g_application_get_flags(gApplication).rawValue | G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
         g_application_set_flags(gApplication, GApplicationFlags(rawValue: flags))
-        _ = connectSignal(
+        return connectSignal(
             application.pointer, "command-line",
             trampoline: unsafeBitCast(commandLineTrampoline, to: GCallback.self),
             handler: handler as CommandLineHandler)
@@ -81,8 +83,9 @@ public final class Application {
 
     /// Runs `handler` once the primary instance has started, before the first command line:
     /// where an app installs its actions and accelerators.
-    public func onStartup(_ handler: @escaping @MainActor () -> Void) {
-        _ = connectSignal(
+    @discardableResult
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectSignal(
             application.pointer, "startup",
             trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
             handler: handler as VoidHandler)

@@ -4,7 +4,6 @@ import CGtk
 @MainActor
 public final class Button: Widget {
     var buttonPointer: UnsafeMutablePointer<GtkButton> { typedPointer(GtkButton.self) }
-    private var clickConnection: SignalConnection?
 
     /// A button showing `label`.
     public init(label: String) {
@@ -32,10 +31,10 @@ public final class Button: Widget {
         set { gtk_button_set_icon_name(buttonPointer, newValue) }
     }
 
-    /// Runs `action` when the button is clicked (replacing an earlier action).
-    public func onClick(_ action: @escaping @MainActor () -> Void) {
-        clickConnection?.disconnect()
-        clickConnection = connectSignal(
+    /// Runs `action` when the button is clicked, after the actions added before it.
+    @discardableResult
+    public func onClick(_ action: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectSignal(
             widgetPointer, "clicked",
             trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
             handler: action as VoidHandler)
@@ -49,7 +48,6 @@ public final class Button: Widget {
 @MainActor
 public final class ToggleButton: Widget {
     var togglePointer: UnsafeMutablePointer<GtkToggleButton> { typedPointer(GtkToggleButton.self) }
-    private var toggleConnection: SignalConnection?
 
     /// A toggle button showing the named icon; `accessibleLabel` names it for screen readers.
     public init(iconName: String, accessibleLabel: String) {
@@ -65,20 +63,18 @@ public final class ToggleButton: Widget {
         set { if isActive != newValue { gtk_toggle_button_set_active(togglePointer, newValue ? 1 : 0) } }
     }
 
-    /// Runs `action` with the new state when the user toggles the button.
+    /// Runs `action` with the new state when the button is toggled, after the actions added
+    /// before it.
     @discardableResult
     public func onToggle(_ action: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        toggleConnection?.disconnect()
         let handler: VoidHandler = { [weak self] in
             guard let self else { return }
             action(self.isActive)
         }
-        let connection = connectSignal(
+        return connectSignal(
             widgetPointer, "toggled",
             trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
             handler: handler)
-        toggleConnection = connection
-        return connection
     }
 }
 

@@ -41,7 +41,7 @@ extension Widget {
 extension Widget {
     /// Runs `handler(frameTime)` before each frame is drawn (the frame clock's time, in
     /// microseconds) for as long as it returns true: one step of an animation per frame.
-    package func onEachFrame(_ handler: @escaping @MainActor (Int64) -> Bool) {
+    package func runEachFrame(_ handler: @escaping @MainActor (Int64) -> Bool) {
         gtk_widget_add_tick_callback(
             widgetPointer, tickTrampoline, retainedBox(handler as TickHandler),
             releaseBoxDestroyNotify)

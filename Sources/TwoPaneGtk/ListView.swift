@@ -36,7 +36,8 @@ public final class ListView: Widget {
     private let selection: ObjectReference
     private var selectionPointer: OpaquePointer { selection.opaque }
     private let rowContent: @MainActor (Int) -> Widget
-    private var rowClickHandler: (@MainActor (Int) -> Void)?
+    /// Emits the position of a row clicked once (``onRowClick(_:)``).
+    private let rowClicks = Emitter()
     private var activationOnRelease: ActivationOnRelease?
     /// Turns the navigation keys into their Ctrl variants while they only move focus.
     private var focusOnlyNavigation: EventControllerKey?
@@ -209,8 +210,9 @@ public final class ListView: Widget {
 
     /// Runs `handler` with the row's position when a row is clicked once with the primary
     /// button (GTK itself only activates on a double click).
-    public func onRowClick(_ handler: @escaping @MainActor (Int) -> Void) {
-        rowClickHandler = handler
+    @discardableResult
+    public func onRowClick(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        rowClicks.connect { position in handler(Int(position)) }
     }
 
     /// Scrolls so the row at `position` is in view.
@@ -302,7 +304,7 @@ public final class ListView: Widget {
         host.onPrimaryClick { [weak self] in
             guard let self, let item = OpaquePointer(bitPattern: itemAddress) else { return }
             let position = gtk_list_item_get_position(item)
-            if position != cgtk_invalid_list_position() { self.rowClickHandler?(Int(position)) }
+            if position != cgtk_invalid_list_position() { self.rowClicks.emit(position) }
         }
     }
 
@@ -415,7 +417,8 @@ final class RowHost {
     /// The row widget GTK made for this host (its box's parent).
     var rowWidget: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(box.widgetPointer) }
 
-    func onPrimaryClick(_ handler: @escaping @MainActor () -> Void) {
+    @discardableResult
+    func onPrimaryClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         // Every click counts, a quick second one too (GTK numbers it 2 within the double-click
         // time, even after a click elsewhere); opening a row twice changes nothing.
         click.onReleased { _, _, _ in handler() }

@@ -20,13 +20,13 @@ package final class SlidingPageImage: Widget {
         isVisible = false
     }
 
-    /// Shows what `page` draws now, at the place it has in `container` (the widget this
-    /// image is laid over); false when the page is not drawn.
-    package func show(imageOf page: Widget, in container: Widget) -> Bool {
+    /// Shows what `page` draws now, at the place it has in the widget this image is laid
+    /// over (its parent); false when the page is not drawn.
+    package func show(imageOf page: Widget) -> Bool {
         var x = 0.0
         var y = 0.0
-        guard page.isMapped,
-            cgtk_widget_translate_point(page.widgetPointer, container.widgetPointer, 0, 0, &x, &y) != 0
+        guard page.isMapped, let container = gtk_widget_get_parent(widgetPointer),
+            cgtk_widget_translate_point(page.widgetPointer, container, 0, 0, &x, &y) != 0
         else { return false }
         let paintable = gtk_widget_paintable_new(page.widgetPointer)
         let image = gdk_paintable_get_current_image(paintable)

@@ -5,7 +5,6 @@ import CGtk
 public final class Stack: Widget {
     var stackPointer: OpaquePointer { OpaquePointer(widgetPointer) }
     private var pages: [Widget] = []
-    private var busyConnection: SignalConnection?
 
     /// An empty stack.
     public init() {
@@ -91,11 +90,16 @@ public final class Stack: Widget {
 
     /// Marks the stack busy for assistive technologies while it slides between pages, so
     /// they (and tests) know its pages are moving and a click may land on the wrong one.
-    public func reportsTransitionsAsBusy() {
-        busyConnection?.disconnect()
-        busyConnection = onPropertyChange("transition-running") { [weak self] in
+    /// Its `notify::transition-running` handler; disconnecting it stops the reports.
+    @discardableResult
+    public func reportTransitionsAsBusy() -> SignalConnection {
+        onPropertyChange("transition-running") { [weak self] in
             guard let self else { return }
             cgtk_accessible_set_busy(self.widgetPointer, self.isTransitionRunning ? 1 : 0)
         }
     }
+
+    /// The old name of ``reportTransitionsAsBusy()``.
+    @available(*, deprecated, renamed: "reportTransitionsAsBusy()", message: "Renamed in 0.3.0; removed in 0.4.0.")
+    public func reportsTransitionsAsBusy() { reportTransitionsAsBusy() }
 }

@@ -33,22 +33,24 @@ package final class WidthReportingBin: Widget {
         set { twopane_width_bin_set_child_drawn(widgetPointer, newValue ? 1 : 0) }
     }
 
-    /// Calls `handler(width, height)` from every size allocation, before the child's.
-    /// It must not change the widget tree.
-    package func onAllocate(_ handler: @escaping @MainActor (Int, Int) -> Void) {
-        let boxed: SizeHandler = handler
-        twopane_width_bin_set_allocate_func(
-            widgetPointer, sizeTrampoline, retainedBox(boxed),
-            releaseBoxDestroyNotify)
+    /// Calls `handler(width, height)` from every size allocation, before the child's
+    /// (the bin's `allocated` signal). It must not change the widget tree.
+    @discardableResult
+    package func onAllocate(_ handler: @escaping @MainActor (Int, Int) -> Void) -> SignalConnection {
+        connectSignal(
+            widgetPointer, "allocated", trampoline: unsafeBitCast(sizeTrampoline, to: GCallback.self),
+            handler: handler as SizeHandler)
     }
 
     /// Calls `handler` when each layout pass of the window's frame is over, while the bin
-    /// is realized: the place to change the widget tree after an allocation so that the
-    /// same frame shows the change (GTK lays out again before painting).
-    package func onLayoutPassDone(_ handler: @escaping @MainActor () -> Void) {
-        twopane_width_bin_set_layout_func(
-            widgetPointer, layoutTrampoline, retainedBox(handler as VoidHandler),
-            releaseBoxDestroyNotify)
+    /// is realized (the bin's `layout-pass-done` signal): the place to change the widget tree
+    /// after an allocation so that the same frame shows the change (GTK lays out again before
+    /// painting).
+    @discardableResult
+    package func onLayoutPassDone(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectSignal(
+            widgetPointer, "layout-pass-done", trampoline: unsafeBitCast(voidTrampoline, to: GCallback.self),
+            handler: handler as VoidHandler)
     }
 
     /// Whether the bin is allocating itself and its child right now.
@@ -58,16 +60,11 @@ package final class WidthReportingBin: Widget {
     package static var liveCount: Int { Int(twopane_width_bin_live_count()) }
 }
 
+/// `void (*)(gpointer instance, int width, int height, gpointer data)`: the bin's `allocated`.
 typealias SizeHandler = @MainActor (Int, Int) -> Void
-private let sizeTrampoline:
-    @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
+private let sizeTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void =
+    {
         _, width, height, data in
         let box = address(data)
         MainActor.assumeIsolated { unboxed(box, as: SizeHandler.self)(Int(width), Int(height)) }
     }
-
-private let layoutTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutableRawPointer?) -> Void = {
-    _, data in
-    let box = address(data)
-    MainActor.assumeIsolated { unboxed(box, as: VoidHandler.self)() }
-}

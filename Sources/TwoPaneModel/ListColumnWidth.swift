@@ -7,6 +7,10 @@
 /// ```swift
 /// ListColumnWidth.clamped(480, availableWidth: 700) // 400: the detail keeps 300 px
 /// ```
+@available(
+    *, deprecated,
+    message: "Use ColumnWidth.defaultList.clamped(_:) and clamped(_:availableWidth:leaving:); removed in 0.4.0."
+)
 public enum ListColumnWidth {
     /// `requested` limited to the column's own bounds, [200, 480].
     public static func clampedToBounds(_ requested: Int) -> Int {

@@ -1,32 +1,21 @@
-/// What a split layout shows, derived from its state: columns side by side, or one page of
-/// a stack.
-public enum SplitLayout: Equatable, Sendable {
-    /// Expanded: the columns side by side; `sidebarVisible` tells whether the leading column
-    /// (the list in two columns, the sidebar in three) is shown. ``SplitLayoutState/arrangement``
-    /// says which columns exactly.
-    case sideBySide(sidebarVisible: Bool)
-    /// Collapsed: one page at a time.
-    case stacked(StackedPage)
+/// What a split layout presents, derived from its state: columns side by side, or one
+/// column at a time as the page of a stack.
+public enum SplitPresentation: Equatable, Sendable {
+    /// Expanded: the columns side by side; `leadingColumnVisible` tells whether the leading
+    /// column (the list in two columns, the sidebar in three) is shown.
+    /// ``SplitLayoutState/arrangement`` says which columns exactly.
+    case sideBySide(leadingColumnVisible: Bool)
+    /// Collapsed: the page of this column, one at a time.
+    case stacked(SplitColumn)
 }
 
-/// The page a collapsed layout shows.
-public enum StackedPage: Equatable, Sendable {
-    /// The sidebar column (three columns only).
-    case sidebar
-    /// The list column: the items (in three columns, those of the chosen sidebar row).
-    case list
-    /// The detail column: the selected item's detail, or the top page pushed on it.
-    case detail
+/// The old name of ``SplitPresentation``.
+@available(*, deprecated, renamed: "SplitPresentation", message: "Renamed in 0.3.0; removed in 0.4.0.")
+public typealias SplitLayout = SplitPresentation
 
-    /// The page of `column`.
-    public init(_ column: SplitColumn) {
-        switch column {
-        case .sidebar: self = .sidebar
-        case .list: self = .list
-        case .detail: self = .detail
-        }
-    }
-}
+/// The page a collapsed layout shows: the old name of ``SplitColumn``, whose cases it repeated.
+@available(*, deprecated, renamed: "SplitColumn", message: "Renamed in 0.3.0; removed in 0.4.0.")
+public typealias StackedPage = SplitColumn
 
 /// What the detail column holds.
 public enum DetailContent<ID: Hashable & Sendable>: Equatable, Sendable {

@@ -35,6 +35,7 @@ public struct SplitLayoutConfiguration: Equatable, Sendable {
     public let foldBreakpoint: Int
 
     /// The narrowest the list column may be by default (L2).
+    @available(*, deprecated, message: "Use ColumnWidth.defaultList.min; removed in 0.4.0.")
     public static let minimumListWidth = ColumnWidth.defaultList.min
     /// The widest the list column may be by default (L2).
     public static let maximumListWidth = ColumnWidth.defaultList.max

@@ -1,9 +1,13 @@
 /// What the layout shows, derived from the state: a renderer reads only these.
 extension SplitLayoutState {
     /// Side by side, or one page of a stack.
-    public var layout: SplitLayout {
-        isCollapsed ? .stacked(StackedPage(compactColumn)) : .sideBySide(sidebarVisible: sidebarVisible)
+    public var presentation: SplitPresentation {
+        isCollapsed ? .stacked(compactColumn) : .sideBySide(leadingColumnVisible: leadingColumnVisible)
     }
+
+    /// The old name of ``presentation``.
+    @available(*, deprecated, renamed: "presentation", message: "Renamed in 0.3.0; removed in 0.4.0.")
+    public var layout: SplitPresentation { presentation }
 
     /// Which page a collapsed layout shows is the detail (L4, L5). Always `false` while
     /// expanded.
@@ -12,9 +16,14 @@ extension SplitLayoutState {
     /// Whether the leading column (the list in two columns, the sidebar in three) is shown
     /// while expanded, side by side or overlaid: the sidebar toggle's state (L11). It keeps
     /// the user's choice while collapsed.
-    public var sidebarVisible: Bool {
+    public var leadingColumnVisible: Bool {
         requestedColumns.contains(configuration.firstColumn)
     }
+
+    /// The old name of ``leadingColumnVisible``: "sidebar" also meant the list of a
+    /// two-column layout.
+    @available(*, deprecated, renamed: "leadingColumnVisible", message: "Renamed in 0.3.0; removed in 0.4.0.")
+    public var sidebarVisible: Bool { leadingColumnVisible }
 
     /// The columns an expanded layout shows, by the visibility, the style and (three
     /// columns, automatic visibility) whether the sidebar is folded.

@@ -90,7 +90,7 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
             }
             open(id)
         case .sidebarVisibilityRequested(let visible):
-            guard !isCollapsed, visible != sidebarVisible else { break }
+            guard !isCollapsed, visible != leadingColumnVisible else { break }
             if !visible, arrangement?.overlaid.contains(configuration.firstColumn) == true {
                 dismissOverlay()  // hiding a sidebar drawn over the list is dismissing it
                 break

@@ -186,7 +186,7 @@ final class Benchmark {
     private var isStepShown: Bool {
         switch options.mode {
         case .crossings, .detailCrossings:
-            return layout.installedLayout == layout.layoutState.layout
+            return layout.installedPresentation == layout.layoutState.presentation
                 && layout.layoutState.isCollapsed == expectsCollapse
         default:
             return layout.layoutState.selectedPosition == layout.listView.selectedPosition

@@ -56,7 +56,7 @@ public struct FilmFrame<State> {
 /// Every frame a window paints from now until ``stop()``: a film of what the user sees.
 ///
 /// ```swift
-/// let film = try FrameFilm(window) { layout.installedLayout }
+/// let film = try FrameFilm(window) { layout.installedPresentation }
 /// // resize, pump until settled
 /// film.stop()
 /// try film.saveStrip(to: ".build/films/collapse.png")

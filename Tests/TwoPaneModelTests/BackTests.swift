@@ -53,7 +53,7 @@ final class BackTests: XCTestCase {
         // Widening later shows the placeholder, not the item the user left.
         store.send(.widthChanged(800)) {
             $0.width = 800
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 320
         }
     }

@@ -45,7 +45,7 @@ final class BreakpointTests: XCTestCase {
         store.send(.widthChanged(612)) {
             $0.width = 612
             $0.isCollapsed = false
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.showsSidebarToggle = true
             $0.listColumnWidth = 311
         }
@@ -78,7 +78,7 @@ final class BreakpointTests: XCTestCase {
         for step in steps {
             store.send(.widthChanged(step.width)) {
                 $0.width = step.width
-                $0.show(step.collapsed ? .stacked(.list) : .sideBySide(sidebarVisible: true))
+                $0.show(step.collapsed ? .stacked(.list) : .sideBySide(leadingColumnVisible: true))
                 $0.listColumnWidth = step.listColumnWidth
             }
         }
@@ -104,13 +104,13 @@ final class BreakpointTests: XCTestCase {
     private struct Row {
         let start: Start
         let width: Int
-        let layout: SplitLayout
+        let layout: SplitPresentation
         let listColumnWidth: Int
     }
 
-    private static let list = SplitLayout.stacked(.list)
-    private static let detail = SplitLayout.stacked(.detail)
-    private static let both = SplitLayout.sideBySide(sidebarVisible: true)
+    private static let list = SplitPresentation.stacked(.list)
+    private static let detail = SplitPresentation.stacked(.detail)
+    private static let both = SplitPresentation.sideBySide(leadingColumnVisible: true)
 
     /// Each row starts a fresh layout: never allocated, collapsed at 400 px (first width,
     /// so on the list page, L7), or expanded at 1000 px; then sends `width`.
@@ -190,7 +190,7 @@ final class BreakpointTests: XCTestCase {
         // Breakpoint 700, hysteresis 20: collapse below 700, expand again from 720.
         let (list, detail, both) = (Self.list, Self.detail, Self.both)
         let configuration = SplitLayoutConfiguration(breakpoint: 700, hysteresis: 20)
-        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in
+        let rows: (SplitPresentation) -> [Row] = { collapsedFromExpanded in
             [
                 Row(start: .unallocated, width: 699, layout: list, listColumnWidth: 320),
                 Row(start: .unallocated, width: 700, layout: both, listColumnWidth: 320),
@@ -216,7 +216,7 @@ final class BreakpointTests: XCTestCase {
     func testZeroHysteresisBoundaries() {
         let (list, detail, both) = (Self.list, Self.detail, Self.both)
         let configuration = SplitLayoutConfiguration(hysteresis: 0)
-        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in
+        let rows: (SplitPresentation) -> [Row] = { collapsedFromExpanded in
             [
                 Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
                 Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),

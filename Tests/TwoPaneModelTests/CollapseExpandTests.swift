@@ -9,7 +9,7 @@ final class CollapseExpandTests: XCTestCase {
             expected: Snapshot(
                 items: trails, selection: "alps", width: nil, isCollapsed: false, showsDetail: false,
                 sidebarVisible: true, preferredListWidth: 320, focus: nil,
-                layout: .sideBySide(sidebarVisible: true), detail: .item("alps"), headerTitle: .list,
+                layout: .sideBySide(leadingColumnVisible: true), detail: .item("alps"), headerTitle: .list,
                 showsBackButton: false, showsSidebarToggle: true, listColumnWidth: 320))
     }
 
@@ -47,7 +47,7 @@ final class CollapseExpandTests: XCTestCase {
             $0.width = 612
             $0.isCollapsed = false
             $0.showsDetail = false
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.headerTitle = .list
             $0.showsBackButton = false
             $0.showsSidebarToggle = true
@@ -60,7 +60,7 @@ final class CollapseExpandTests: XCTestCase {
         let store = LayoutStore.collapsedOnList()
         store.send(.widthChanged(900)) {
             $0.width = 900
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 320
         }
     }
@@ -69,7 +69,7 @@ final class CollapseExpandTests: XCTestCase {
         let store = LayoutStore.collapsedOnDetail("alps")
         store.send(.widthChanged(800)) {
             $0.width = 800
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 320
         }
         store.send(.widthChanged(500)) {
@@ -100,7 +100,7 @@ final class CollapseExpandTests: XCTestCase {
         store.send(.widthChanged(1024)) {
             $0.width = 1024
             $0.isCollapsed = false
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.detail = .item("dolomites")
             $0.listColumnWidth = 320
         }
@@ -121,7 +121,7 @@ final class CollapseExpandTests: XCTestCase {
         // The selected row is still highlighted, and widening shows its detail.
         store.send(.widthChanged(700)) {
             $0.width = 700
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 320
         }
         XCTAssertEqual(store.state.detail, .item("dolomites"))

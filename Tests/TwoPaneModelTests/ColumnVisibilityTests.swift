@@ -13,28 +13,28 @@ final class ColumnVisibilityTests: XCTestCase {
         }
         store.send(.columnVisibilityAssigned(.detailOnly)) {
             $0.columnVisibility = .detailOnly
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail])
         }
         store.send(.columnVisibilityAssigned(.doubleColumn)) {
             $0.columnVisibility = .doubleColumn
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
         }
         store.send(.columnVisibilityAssigned(.all)) { $0.columnVisibility = .all }
         // The toggle writes the visibility back.
         store.send(.sidebarVisibilityRequested(false)) {
             $0.columnVisibility = .detailOnly
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail])
         }
         store.send(.sidebarVisibilityRequested(true)) {
             $0.columnVisibility = .all
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
         }
     }
@@ -43,8 +43,8 @@ final class ColumnVisibilityTests: XCTestCase {
         let store = ColumnsStore.wide()
         store.send(.columnVisibilityAssigned(.doubleColumn)) {
             $0.columnVisibility = .doubleColumn
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
         }
         store.send(.columnVisibilityAssigned(.detailOnly)) {
@@ -53,15 +53,15 @@ final class ColumnVisibilityTests: XCTestCase {
         }
         store.send(.sidebarVisibilityRequested(true)) {
             $0.columnVisibility = .all
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.sidebar, .list, .detail])
         }
         // Hiding the sidebar of three columns keeps the list.
         store.send(.sidebarVisibilityRequested(false)) {
             $0.columnVisibility = .doubleColumn
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
         }
     }
@@ -82,12 +82,12 @@ final class ColumnVisibilityTests: XCTestCase {
         store.sendExpectingNoChange(.sidebarVisibilityRequested(false))
         store.send(.columnVisibilityAssigned(.detailOnly)) {
             $0.columnVisibility = .detailOnly
-            $0.sidebarVisible = false
+            $0.leadingColumnVisible = false
         }
         store.send(.widthChanged(1000)) {
             $0.width = 1000
             $0.isCollapsed = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail])
             $0.showsSidebarToggle = true
             $0.listColumnWidth = 320
@@ -100,24 +100,24 @@ final class ColumnVisibilityTests: XCTestCase {
         store.send(.widthChanged(650)) {
             $0.width = 650
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
             $0.sidebarColumnWidth = 180
         }
         // F9 in the fold band: three columns do not fit in 650 px, so the sidebar overlays.
         store.send(.sidebarVisibilityRequested(true)) {
             $0.columnVisibility = .all
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail], overlaid: [.sidebar])
             $0.listColumnWidth = 320
         }
         // Dismissing goes back to the automatic visibility: folded here...
         store.send(.overlayDismissed) {
             $0.columnVisibility = .automatic
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
         }
         store.sendExpectingNoChange(.overlayDismissed)
@@ -125,8 +125,8 @@ final class ColumnVisibilityTests: XCTestCase {
         store.send(.widthChanged(1000)) {
             $0.width = 1000
             $0.isSidebarFolded = false
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.sidebar, .list, .detail])
             $0.sidebarColumnWidth = 240
         }
@@ -134,21 +134,21 @@ final class ColumnVisibilityTests: XCTestCase {
         store.send(.widthChanged(650)) {
             $0.width = 650
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
             $0.sidebarColumnWidth = 180
         }
         store.send(.sidebarVisibilityRequested(true)) {
             $0.columnVisibility = .all
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail], overlaid: [.sidebar])
         }
         store.send(.sidebarVisibilityRequested(false)) {
             $0.columnVisibility = .automatic
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
         }
     }

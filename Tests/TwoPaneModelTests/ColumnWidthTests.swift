@@ -10,7 +10,7 @@ final class ColumnWidthTests: XCTestCase {
             (320, 320), (479, 479), (480, 480), (481, 480), (10_000, 480), (.max, 480),
         ]
         for row in table {
-            XCTAssertEqual(ListColumnWidth.clampedToBounds(row.requested), row.expected, "requested \(row.requested)")
+            XCTAssertEqual(ColumnWidth.defaultList.clamped(row.requested), row.expected, "requested \(row.requested)")
         }
     }
 
@@ -38,7 +38,9 @@ final class ColumnWidthTests: XCTestCase {
         ]
         for row in table {
             XCTAssertEqual(
-                ListColumnWidth.clamped(row.requested, availableWidth: row.available), row.expected,
+                ColumnWidth.defaultList.clamped(
+                    row.requested, availableWidth: row.available, leaving: SplitLayoutConfiguration.minimumDetailWidth),
+                row.expected,
                 "requested \(row.requested), available \(row.available)")
         }
     }
@@ -101,7 +103,7 @@ final class ColumnWidthTests: XCTestCase {
         }
         store.send(.widthChanged(900)) {
             $0.width = 900
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 260
         }
     }
@@ -112,7 +114,7 @@ final class ColumnWidthTests: XCTestCase {
             for width in 600...1600 {
                 state.handle(.widthChanged(width))
                 let list = state.listColumnWidth
-                XCTAssertEqual(state.layout, .sideBySide(sidebarVisible: true), "width \(width)")
+                XCTAssertEqual(state.presentation, .sideBySide(leadingColumnVisible: true), "width \(width)")
                 XCTAssertGreaterThanOrEqual(width - 1 - list, 300, "preferred \(preferred), width \(width)")
                 XCTAssertTrue((200...preferred).contains(list), "preferred \(preferred), width \(width): \(list)")
                 if width - 1 - preferred >= 300 {

@@ -26,9 +26,9 @@ struct ColumnsSnapshot: Equatable {
     var preferredListWidth = 320
     var preferredSidebarWidth = 240
     var focus: FocusTarget?
-    var layout: SplitLayout
+    var layout: SplitPresentation
     var arrangement: ColumnArrangement?
-    var sidebarVisible = true
+    var leadingColumnVisible = true
     var headerTitle: HeaderTitle<String> = .list
     var showsBackButton = false
     var showsSidebarToggle = true
@@ -48,9 +48,9 @@ struct ColumnsSnapshot: Equatable {
         preferredListWidth = state.preferredListWidth
         preferredSidebarWidth = state.preferredSidebarWidth
         focus = state.focus
-        layout = state.layout
+        layout = state.presentation
         arrangement = state.arrangement
-        sidebarVisible = state.sidebarVisible
+        leadingColumnVisible = state.leadingColumnVisible
         headerTitle = state.headerTitle
         showsBackButton = state.showsBackButton
         showsSidebarToggle = state.showsSidebarToggle
@@ -63,7 +63,7 @@ struct ColumnsSnapshot: Equatable {
         self.items = items
         self.width = width
         compactColumn = columns.first ?? .list
-        layout = .sideBySide(sidebarVisible: true)
+        layout = .sideBySide(leadingColumnVisible: true)
         arrangement = ColumnArrangement(sideBySide: columns)
     }
 

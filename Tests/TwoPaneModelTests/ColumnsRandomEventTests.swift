@@ -130,7 +130,9 @@ final class ColumnsRandomEventTests: XCTestCase {
         if let arrangement = after.arrangement {
             check(arrangement.sideBySide.last == .detail, "the detail is always side by side")
             check(Set(arrangement.sideBySide).isDisjoint(with: arrangement.overlaid), "a column is in one place")
-            check(after.sidebarVisible == arrangement.shows(first), "the toggle tells whether the leading column shows")
+            check(
+                after.leadingColumnVisible == arrangement.shows(first),
+                "the toggle tells whether the leading column shows")
             switch configuration.style {
             case .balanced: check(arrangement.overlaid.isEmpty, "balanced never overlays")
             case .prominentDetail: check(arrangement.sideBySide == [.detail], "prominent detail keeps the width")

@@ -63,7 +63,7 @@ final class FocusTests: XCTestCase {
         let store = LayoutStore.collapsedOnDetail("alps", focus: .backButton)
         store.send(.widthChanged(800)) {
             $0.width = 800
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 320
             $0.focus = .list
         }
@@ -72,8 +72,8 @@ final class FocusTests: XCTestCase {
     func testFocusOnBackButtonMovesToDetailWhenExpandingWithSidebarHidden() {
         let store = LayoutStore.expanded(selection: "alps")
         store.send(.sidebarVisibilityRequested(false)) {
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
         }
         store.send(.widthChanged(480)) {
             $0.width = 480
@@ -83,7 +83,7 @@ final class FocusTests: XCTestCase {
         store.send(.focusMoved(.backButton)) { $0.focus = .backButton }
         store.send(.widthChanged(800)) {
             $0.width = 800
-            $0.show(.sideBySide(sidebarVisible: false))
+            $0.show(.sideBySide(leadingColumnVisible: false))
             $0.listColumnWidth = 320
             $0.focus = .detail
         }
@@ -93,13 +93,13 @@ final class FocusTests: XCTestCase {
         let onList = LayoutStore.collapsedOnList(focus: .list)
         onList.send(.widthChanged(800)) {
             $0.width = 800
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 320
         }
         let onDetail = LayoutStore.collapsedOnDetail("alps", focus: .detail)
         onDetail.send(.widthChanged(800)) {
             $0.width = 800
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 320
         }
     }
@@ -107,21 +107,21 @@ final class FocusTests: XCTestCase {
     func testHidingSidebarMovesFocusFromListToDetail() {
         let store = LayoutStore.expanded(selection: "alps", focus: .list)
         store.send(.sidebarVisibilityRequested(false)) {
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.focus = .detail
         }
         store.send(.sidebarVisibilityRequested(true)) {
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
         }
     }
 
     func testHidingSidebarKeepsFocusOnToggle() {
         let store = LayoutStore.expanded(focus: .sidebarToggle)
         store.send(.sidebarVisibilityRequested(false)) {
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
         }
     }
 
@@ -134,12 +134,12 @@ final class FocusTests: XCTestCase {
         }
         store.send(.widthChanged(800)) {
             $0.width = 800
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 320
         }
         store.send(.sidebarVisibilityRequested(false)) {
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
         }
     }
 
@@ -163,8 +163,8 @@ final class FocusTests: XCTestCase {
     func testIsShownTable() {
         let hiddenSidebar = LayoutStore.expanded()
         hiddenSidebar.send(.sidebarVisibilityRequested(false)) {
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
         }
         let table: [(name: String, state: State, list: Bool, detail: Bool, back: Bool, toggle: Bool)] = [
             ("unallocated", LayoutStore().state, true, true, false, true),

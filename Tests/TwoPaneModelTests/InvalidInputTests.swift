@@ -85,7 +85,7 @@ final class InvalidInputTests: XCTestCase {
         }
         noHysteresis.send(.widthChanged(600)) {
             $0.width = 600
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 299
         }
 
@@ -98,7 +98,7 @@ final class InvalidInputTests: XCTestCase {
         }
         tiny.send(.widthChanged(1)) {
             $0.width = 1
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
         }
     }
 }

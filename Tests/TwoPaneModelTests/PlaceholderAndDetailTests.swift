@@ -10,7 +10,7 @@ final class PlaceholderAndDetailTests: XCTestCase {
         let store = LayoutStore()
         store.send(.widthChanged(1000)) {
             $0.width = 1000
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.detail = .placeholder
         }
     }

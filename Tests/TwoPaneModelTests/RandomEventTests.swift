@@ -76,8 +76,8 @@ final class RandomEventTests: XCTestCase {
 
             let before = state
             state.handle(event)
-            reached["\(state.layout)", default: 0] += 1
-            if case .backRequested = event, before.layout == .stacked(.detail) {
+            reached["\(state.presentation)", default: 0] += 1
+            if case .backRequested = event, before.presentation == .stacked(.detail) {
                 reached["back on detail", default: 0] += 1
             }
             let broken = state.invariants() + Self.violations(before: before, event: event, after: state)
@@ -201,9 +201,10 @@ final class RandomEventTests: XCTestCase {
             "an id stands for its first position")
         check(after.focus.map(after.isShown) ?? true, "focus is on a shown part")
         check(after.detail == (after.selection.map { .item($0) } ?? .placeholder), "the detail shows the selection")
-        check(after.showsBackButton == (after.layout == .stacked(.detail)), "back button only on a stacked detail")
+        check(
+            after.showsBackButton == (after.presentation == .stacked(.detail)), "back button only on a stacked detail")
         check(after.showsSidebarToggle == !after.isCollapsed, "sidebar toggle only while expanded")
-        if after.layout == .stacked(.detail) {
+        if after.presentation == .stacked(.detail) {
             check(
                 after.selection != nil && after.headerTitle == .item(after.selection!),
                 "stacked detail has the item title")
@@ -223,42 +224,43 @@ final class RandomEventTests: XCTestCase {
             check(after.width == width, "the width is stored, negatives as 0, huge ones as largestWidth")
             if width < configuration.breakpoint {
                 check(
-                    after.isCollapsed && after.layout != .sideBySide(sidebarVisible: after.sidebarVisible),
+                    after.isCollapsed
+                        && after.presentation != .sideBySide(leadingColumnVisible: after.leadingColumnVisible),
                     "below the breakpoint the layout is stacked")
             }
             if width >= configuration.expandWidth {
                 check(
-                    after.layout == .sideBySide(sidebarVisible: after.sidebarVisible),
+                    after.presentation == .sideBySide(leadingColumnVisible: after.leadingColumnVisible),
                     "from breakpoint + hysteresis the layout is side by side")
             }
             if before.width == nil {
                 check(after.isCollapsed == (width < configuration.breakpoint), "the first width decides alone")
-                check(after.layout != .stacked(.detail), "starting collapsed shows the list")
+                check(after.presentation != .stacked(.detail), "starting collapsed shows the list")
             } else if before.isCollapsed {
                 check(after.isCollapsed == (width < configuration.expandWidth), "hysteresis while collapsed")
             } else {
                 check(after.isCollapsed == (width < configuration.breakpoint), "no hysteresis while expanded")
                 if after.isCollapsed {
                     check(
-                        after.layout == .stacked(before.selection == nil ? .list : .detail),
+                        after.presentation == .stacked(before.selection == nil ? .list : .detail),
                         "collapsing with a selection shows the detail, without one the list")
                 }
             }
             if before.isCollapsed, after.isCollapsed {
-                check(after.layout == before.layout, "staying collapsed keeps the page")
+                check(after.presentation == before.presentation, "staying collapsed keeps the page")
             }
             check(
                 after.selection == before.selection && after.items == before.items
-                    && after.sidebarVisible == before.sidebarVisible
+                    && after.leadingColumnVisible == before.leadingColumnVisible
                     && after.preferredListWidth == before.preferredListWidth,
                 "a width changes only the layout")
             if before.focus == nil { check(after.focus == nil, "focus outside the layout stays outside") }
             if let focus = before.focus, after.isShown(focus) { check(after.focus == focus, "shown focus stays") }
 
         case .backRequested:
-            if before.layout == .stacked(.detail) {
+            if before.presentation == .stacked(.detail) {
                 check(
-                    after.selection == nil && after.layout == .stacked(.list),
+                    after.selection == nil && after.presentation == .stacked(.list),
                     "back on a stacked detail pops and clears")
             } else {
                 check(unchanged, "back elsewhere changes nothing")
@@ -280,7 +282,7 @@ final class RandomEventTests: XCTestCase {
             } else {
                 check(after.selection == id, "activation selects")
                 check(
-                    after.layout == (before.isCollapsed ? .stacked(.detail) : before.layout),
+                    after.presentation == (before.isCollapsed ? .stacked(.detail) : before.presentation),
                     "activation opens the detail")
             }
 
@@ -291,7 +293,7 @@ final class RandomEventTests: XCTestCase {
                 } else {
                     check(after.selection == id, "assignment selects")
                     if before.isCollapsed {
-                        check(after.layout == .stacked(.detail), "collapsed, assignment opens the detail")
+                        check(after.presentation == .stacked(.detail), "collapsed, assignment opens the detail")
                     }
                     if !before.isCollapsed, id == before.selection {
                         check(unchanged, "re-assigning the same item changes nothing")
@@ -300,7 +302,7 @@ final class RandomEventTests: XCTestCase {
             } else {
                 check(after.selection == nil, "clearing clears")
                 if before.isCollapsed {
-                    check(after.layout == .stacked(.list), "clearing while collapsed pops to the list")
+                    check(after.presentation == .stacked(.list), "clearing while collapsed pops to the list")
                 }
             }
 
@@ -309,7 +311,8 @@ final class RandomEventTests: XCTestCase {
                 check(unchanged, "collapsed, the sidebar request is ignored")
             } else {
                 check(
-                    after.sidebarVisible == visible && after.layout == .sideBySide(sidebarVisible: visible),
+                    after.leadingColumnVisible == visible
+                        && after.presentation == .sideBySide(leadingColumnVisible: visible),
                     "expanded, it follows")
             }
 
@@ -320,14 +323,14 @@ final class RandomEventTests: XCTestCase {
             check(
                 after.isCollapsed == before.isCollapsed && after.width == before.width,
                 "items do not change the width rule")
-            if before.selection != nil, kept == nil, before.layout == .stacked(.detail) {
-                check(after.layout == .stacked(.list), "removing the shown item pops to the list")
+            if before.selection != nil, kept == nil, before.presentation == .stacked(.detail) {
+                check(after.presentation == .stacked(.list), "removing the shown item pops to the list")
             }
 
         case .dividerMoved(let requested):
             check(after.preferredListWidth == min(max(requested, 200), 480), "the divider stores a clamped preference")
             check(
-                after.selection == before.selection && after.layout == before.layout,
+                after.selection == before.selection && after.presentation == before.presentation,
                 "the divider changes only the width")
 
         case .focusMoved(let target):

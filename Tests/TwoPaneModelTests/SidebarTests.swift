@@ -7,12 +7,12 @@ final class SidebarTests: XCTestCase {
     func testTogglingSidebarWhileExpanded() {
         let store = LayoutStore.expanded(selection: "alps")
         store.send(.sidebarVisibilityRequested(false)) {
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
         }
         store.send(.sidebarVisibilityRequested(true)) {
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
         }
     }
 
@@ -20,8 +20,8 @@ final class SidebarTests: XCTestCase {
         let store = LayoutStore.expanded(selection: "alps")
         store.sendExpectingNoChange(.sidebarVisibilityRequested(true))
         store.send(.sidebarVisibilityRequested(false)) {
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
         }
         store.sendExpectingNoChange(.sidebarVisibilityRequested(false))
     }
@@ -37,8 +37,8 @@ final class SidebarTests: XCTestCase {
     func testCollapsingIgnoresHiddenSidebarAndExpandingRestoresIt() {
         let store = LayoutStore.expanded()
         store.send(.sidebarVisibilityRequested(false)) {
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
         }
         store.send(.widthChanged(480)) {
             $0.width = 480
@@ -51,7 +51,7 @@ final class SidebarTests: XCTestCase {
         store.send(.widthChanged(700)) {
             $0.width = 700
             $0.isCollapsed = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.showsSidebarToggle = true
             $0.listColumnWidth = 320
         }
@@ -60,8 +60,8 @@ final class SidebarTests: XCTestCase {
     func testHiddenSidebarCollapsedWithSelectionStillNavigates() {
         let store = LayoutStore.expanded(selection: "dolomites")
         store.send(.sidebarVisibilityRequested(false)) {
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
         }
         store.send(.widthChanged(500)) {
             $0.width = 500
@@ -77,7 +77,7 @@ final class SidebarTests: XCTestCase {
         }
         store.send(.widthChanged(1200)) {
             $0.width = 1200
-            $0.show(.sideBySide(sidebarVisible: false))
+            $0.show(.sideBySide(leadingColumnVisible: false))
             $0.listColumnWidth = 320
             $0.focus = .detail  // the list is hidden again (L13)
         }
@@ -88,7 +88,7 @@ final class SidebarTests: XCTestCase {
         store.sendExpectingNoChange(.sidebarVisibilityRequested(false))
         store.send(.widthChanged(1000)) {
             $0.width = 1000
-            $0.show(.sideBySide(sidebarVisible: true))
+            $0.show(.sideBySide(leadingColumnVisible: true))
             $0.listColumnWidth = 320
         }
     }

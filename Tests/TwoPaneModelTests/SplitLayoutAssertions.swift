@@ -19,10 +19,10 @@ struct Snapshot: Equatable {
     var width: Int?
     var isCollapsed: Bool
     var showsDetail: Bool
-    var sidebarVisible: Bool
+    var leadingColumnVisible: Bool
     var preferredListWidth: Int
     var focus: FocusTarget?
-    var layout: SplitLayout
+    var layout: SplitPresentation
     var detail: DetailContent<String>
     var headerTitle: HeaderTitle<String>
     var showsBackButton: Bool
@@ -36,10 +36,10 @@ struct Snapshot: Equatable {
         width = state.width
         isCollapsed = state.isCollapsed
         showsDetail = state.showsDetail
-        sidebarVisible = state.sidebarVisible
+        leadingColumnVisible = state.leadingColumnVisible
         preferredListWidth = state.preferredListWidth
         focus = state.focus
-        layout = state.layout
+        layout = state.presentation
         detail = state.detail
         headerTitle = state.headerTitle
         showsBackButton = state.showsBackButton
@@ -49,7 +49,7 @@ struct Snapshot: Equatable {
 
     init(
         items: [String], selection: String?, width: Int?, isCollapsed: Bool, showsDetail: Bool,
-        sidebarVisible: Bool, preferredListWidth: Int, focus: FocusTarget?, layout: SplitLayout,
+        sidebarVisible: Bool, preferredListWidth: Int, focus: FocusTarget?, layout: SplitPresentation,
         detail: DetailContent<String>, headerTitle: HeaderTitle<String>, showsBackButton: Bool,
         showsSidebarToggle: Bool, listColumnWidth: Int
     ) {
@@ -58,7 +58,7 @@ struct Snapshot: Equatable {
         self.width = width
         self.isCollapsed = isCollapsed
         self.showsDetail = showsDetail
-        self.sidebarVisible = sidebarVisible
+        self.leadingColumnVisible = sidebarVisible
         self.preferredListWidth = preferredListWidth
         self.focus = focus
         self.layout = layout
@@ -75,7 +75,7 @@ struct Snapshot: Equatable {
         Snapshot(
             items: items, selection: selection, width: nil, isCollapsed: false, showsDetail: false,
             sidebarVisible: true, preferredListWidth: listWidth, focus: nil,
-            layout: .sideBySide(sidebarVisible: true),
+            layout: .sideBySide(leadingColumnVisible: true),
             detail: selection.map { .item($0) } ?? .placeholder,
             headerTitle: .list, showsBackButton: false, showsSidebarToggle: true,
             listColumnWidth: listWidth)
@@ -85,7 +85,7 @@ struct Snapshot: Equatable {
     /// the header title (the selected item's on a collapsed detail page, L3), the back button
     /// (collapsed detail page only, L3) and the sidebar toggle (expanded only, L11).
     /// Call it after setting `selection`.
-    mutating func show(_ newLayout: SplitLayout) {
+    mutating func show(_ newLayout: SplitPresentation) {
         layout = newLayout
         switch newLayout {
         case .sideBySide:
@@ -120,7 +120,7 @@ struct Snapshot: Equatable {
         compare("width", width, other.width)
         compare("isCollapsed", isCollapsed, other.isCollapsed)
         compare("showsDetail", showsDetail, other.showsDetail)
-        compare("sidebarVisible", sidebarVisible, other.sidebarVisible)
+        compare("leadingColumnVisible", leadingColumnVisible, other.leadingColumnVisible)
         compare("preferredListWidth", preferredListWidth, other.preferredListWidth)
         compare("focus", focus, other.focus)
         compare("layout", layout, other.layout)

@@ -8,21 +8,21 @@ final class SplitStyleTests: XCTestCase {
     func testProminentDetailShowsTheDetailAloneAndOverlaysTheList() {
         let configuration = SplitLayoutConfiguration(style: .prominentDetail)
         var expected = ColumnsSnapshot(width: nil, columns: [.detail])
-        expected.sidebarVisible = false
-        expected.layout = .sideBySide(sidebarVisible: false)
+        expected.leadingColumnVisible = false
+        expected.layout = .sideBySide(leadingColumnVisible: false)
         expected.compactColumn = .list
         let store = ColumnsStore(configuration: configuration, expected: expected)
         store.send(.widthChanged(1000)) { $0.width = 1000 }
         store.send(.sidebarVisibilityRequested(true)) {
             $0.columnVisibility = .all
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail], overlaid: [.list])
         }
         store.send(.overlayDismissed) {
             $0.columnVisibility = .automatic  // with prominent detail: the detail alone
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail])
         }
     }
@@ -30,22 +30,22 @@ final class SplitStyleTests: XCTestCase {
     func testProminentDetailWithThreeColumnsOverlaysSidebarAndList() {
         let configuration = SplitLayoutConfiguration(columnCount: 3, style: .prominentDetail)
         var expected = ColumnsSnapshot(width: nil, columns: [.detail])
-        expected.sidebarVisible = false
-        expected.layout = .sideBySide(sidebarVisible: false)
+        expected.leadingColumnVisible = false
+        expected.layout = .sideBySide(leadingColumnVisible: false)
         expected.compactColumn = .sidebar
         let store = ColumnsStore(configuration: configuration, expected: expected)
         store.send(.widthChanged(1000)) { $0.width = 1000 }
         store.send(.columnVisibilityAssigned(.all)) {
             $0.columnVisibility = .all
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail], overlaid: [.sidebar, .list])
             $0.listColumnWidth = 320
         }
         store.send(.overlayDismissed) {
             $0.columnVisibility = .automatic  // with prominent detail: the detail alone
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.detail])
         }
     }
@@ -58,15 +58,15 @@ final class SplitStyleTests: XCTestCase {
         store.send(.widthChanged(650)) {
             $0.width = 650
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
             $0.sidebarColumnWidth = 180
         }
         store.send(.columnVisibilityAssigned(.all)) {
             $0.columnVisibility = .all
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.sidebar, .list, .detail])
             $0.listColumnWidth = 200  // 650 − 180 − 2 dividers leaves 468: the list narrows to its minimum
         }

@@ -27,8 +27,8 @@ final class ThreeColumnTests: XCTestCase {
         store.send(.widthChanged(681)) {
             $0.width = 681
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false
-            $0.layout = .sideBySide(sidebarVisible: false)
+            $0.leadingColumnVisible = false
+            $0.layout = .sideBySide(leadingColumnVisible: false)
             $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
             $0.sidebarColumnWidth = 180
             $0.listColumnWidth = 320
@@ -40,8 +40,8 @@ final class ThreeColumnTests: XCTestCase {
         store.send(.widthChanged(694)) {
             $0.width = 694
             $0.isSidebarFolded = false
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.sidebar, .list, .detail])
             $0.sidebarColumnWidth = 192
             $0.listColumnWidth = 200
@@ -62,7 +62,7 @@ final class ThreeColumnTests: XCTestCase {
             $0.width = 500
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
+            $0.leadingColumnVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.detail)
             $0.arrangement = nil
             $0.headerTitle = .item("rockies")
@@ -96,7 +96,7 @@ final class ThreeColumnTests: XCTestCase {
             $0.width = 480
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
+            $0.leadingColumnVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.sidebar)
             $0.arrangement = nil
             $0.showsSidebarToggle = false
@@ -137,7 +137,7 @@ final class ThreeColumnTests: XCTestCase {
             $0.width = 500
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
+            $0.leadingColumnVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.detail)
             $0.arrangement = nil
             $0.headerTitle = .item("alps")
@@ -150,8 +150,8 @@ final class ThreeColumnTests: XCTestCase {
             $0.width = 1200
             $0.isCollapsed = false
             $0.isSidebarFolded = false
-            $0.sidebarVisible = true
-            $0.layout = .sideBySide(sidebarVisible: true)
+            $0.leadingColumnVisible = true
+            $0.layout = .sideBySide(leadingColumnVisible: true)
             $0.arrangement = ColumnArrangement(sideBySide: [.sidebar, .list, .detail])
             $0.headerTitle = .list
             $0.showsBackButton = false
@@ -171,7 +171,7 @@ final class ThreeColumnTests: XCTestCase {
             $0.width = 480
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
+            $0.leadingColumnVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.list)
             $0.arrangement = nil
             $0.headerTitle = .sidebarItem(0)
@@ -196,7 +196,7 @@ final class ThreeColumnTests: XCTestCase {
             $0.width = 500
             $0.isCollapsed = true
             $0.isSidebarFolded = true
-            $0.sidebarVisible = false  // automatic visibility folds it below 682 px
+            $0.leadingColumnVisible = false  // automatic visibility folds it below 682 px
             $0.layout = .stacked(.detail)
             $0.arrangement = nil
             $0.headerTitle = .item("alps")

@@ -32,7 +32,8 @@ final class BackTests: LayoutTestCase {
         let harness = try collapsedOnLhotse()
 
         try harness.press("Escape")
-        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.list) }, "Escape pops to the list")
+        try harness.pump(
+            until: { harness.layout.layoutState.presentation == .stacked(.list) }, "Escape pops to the list")
         harness.assertShows(.stackedList(), after: "pressing Escape")
     }
 
@@ -42,7 +43,8 @@ final class BackTests: LayoutTestCase {
         XCTAssertFalse(harness.widgets.root.isRightToLeft)
 
         try harness.press("alt+Left")
-        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.list) }, "Alt+Left pops to the list")
+        try harness.pump(
+            until: { harness.layout.layoutState.presentation == .stacked(.list) }, "Alt+Left pops to the list")
         harness.assertShows(.stackedList(), after: "pressing Alt+Left")
     }
 
@@ -52,7 +54,7 @@ final class BackTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.lhotse.id)
 
         try harness.press("Escape", "F9")
-        try harness.pump(until: { !harness.layout.layoutState.sidebarVisible }, "F9 after Escape hides the list")
+        try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 after Escape hides the list")
         harness.assertShows(
             .sideBySide(selected: .lhotse, row: 3, sidebarVisible: false),
             after: "pressing Escape then F9 while expanded")

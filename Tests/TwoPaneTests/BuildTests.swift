@@ -34,7 +34,7 @@ final class BuildTests: LayoutTestCase {
         // The model saw the real width and decided side by side.
         XCTAssertEqual(harness.layout.layoutState.width, 1000)
         XCTAssertFalse(harness.layout.layoutState.isCollapsed)
-        XCTAssertEqual(harness.layout.installedLayout, .sideBySide(sidebarVisible: true))
+        XCTAssertEqual(harness.layout.installedPresentation, .sideBySide(leadingColumnVisible: true))
         // The placeholder is the L8 one, shown; the back button is named "Back" by icon.
         XCTAssertEqual(widgets.placeholder.presence, .shown)
         XCTAssertEqual(widgets.backButton.iconName, "go-previous-symbolic")

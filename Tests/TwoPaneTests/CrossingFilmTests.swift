@@ -12,7 +12,7 @@ import XCTest
 final class CrossingFilmTests: LayoutTestCase {
     /// What a frame showed, read from the widgets when it was painted.
     struct Shown: Equatable {
-        var installed: SplitLayout?
+        var installed: SplitPresentation?
         /// Whether the column stack or the detail's pages were sliding.
         var sliding: Bool
         /// Each column's left edge in the layout and its width, or nil when not drawn.
@@ -72,7 +72,7 @@ final class CrossingFilmTests: LayoutTestCase {
         try harness.pump(
             until: {
                 guard let last = film.frames.last?.state else { return false }
-                return !last.sliding && last.installed == layout.installedLayout
+                return !last.sliding && last.installed == layout.installedPresentation
             }, "a frame shows the new layout with nothing sliding")
         try paintOneMoreFrame(of: harness, film: film)
         try film.saveStrip(to: Self.filmDirectory + "/\(name).png")
@@ -91,7 +91,7 @@ final class CrossingFilmTests: LayoutTestCase {
             return ColumnPlace(x: x, width: column.allocatedWidth)
         }
         return Shown(
-            installed: layout.installedLayout,
+            installed: layout.installedPresentation,
             sliding: widgets.stack.isTransitionRunning || widgets.detailColumn.isTransitionRunning,
             columns: columns)
     }

@@ -61,7 +61,8 @@ final class DetailIdentityTests: LayoutTestCase {
 
         XCTAssertTrue(harness.widgets.list.grabFocus())
         try harness.press("Return")
-        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.detail) }, "Enter opens the detail")
+        try harness.pump(
+            until: { harness.layout.layoutState.presentation == .stacked(.detail) }, "Enter opens the detail")
         harness.assertShows(.stackedDetail(.everest, row: 0), after: "pressing Enter on Everest's row")
         XCTAssertEqual(harness.details.count, 1)
         XCTAssertTrue(harness.layout.shownDetail?.widget === everestDetail)

@@ -56,7 +56,8 @@ final class DetailPagesTests: LayoutTestCase {
         harness.assertShows(.stackedDetail(.lhotse, row: 3), after: "popping the page while collapsed")
 
         try harness.press("Escape")
-        try harness.pump(until: { harness.layout.installedLayout == .stacked(.list) }, "Escape then pops the detail")
+        try harness.pump(
+            until: { harness.layout.installedPresentation == .stacked(.list) }, "Escape then pops the detail")
         harness.assertShows(.stackedList(), after: "Back from the detail's root while collapsed")
     }
 

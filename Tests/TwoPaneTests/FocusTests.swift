@@ -33,7 +33,7 @@ final class FocusTests: LayoutTestCase {
         try harness.pump(until: { harness.layout.layoutState.focus == .list }, "the model knows the list has focus")
 
         try harness.press("F9")
-        try harness.pump(until: { !harness.layout.layoutState.sidebarVisible }, "F9 hides the list")
+        try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
         MainLoop.drain()  // let GTK finish moving focus off the hidden list
         harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "pressing F9 in the list")
         XCTAssertNotNil(
@@ -52,7 +52,7 @@ final class FocusTests: LayoutTestCase {
         try harness.pump(until: { harness.layout.layoutState.focus == .list }, "the model knows the list has focus")
 
         try harness.press("F9")
-        try harness.pump(until: { !harness.layout.layoutState.sidebarVisible }, "F9 hides the list")
+        try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
         harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "pressing F9 in the list")
 
         try harness.resize(to: 480)
@@ -63,7 +63,7 @@ final class FocusTests: LayoutTestCase {
 
         try harness.press("Escape")
         try harness.pump(
-            until: { harness.layout.layoutState.layout == .stacked(.list) },
+            until: { harness.layout.layoutState.presentation == .stacked(.list) },
             "Escape pops to the list (the keyboard still reaches the layout)", timeout: 2)
         harness.assertShows(.stackedList(sidebarVisible: false), after: "pressing Escape")
     }

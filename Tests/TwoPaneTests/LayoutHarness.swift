@@ -70,7 +70,7 @@ final class LayoutHarness {
     func settle(width: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let layout = self.layout
         try waitForLayout(
-            layout, width: width, applied: { layout.installedLayout == layout.layoutState.layout },
+            layout, width: width, applied: { layout.installedPresentation == layout.layoutState.presentation },
             file: file, line: line)
     }
 
@@ -140,7 +140,7 @@ final class LayoutHarness {
             )
         }
 
-        var stackPage: StackedPage?
+        var stackPage: SplitColumn?
         if structure == .stacked {
             if stack.visibleChild === sidebar { stackPage = .list }
             if stack.visibleChild === detailColumn { stackPage = .detail }
@@ -175,7 +175,7 @@ final class LayoutHarness {
             rootDrawsChild: root.drawsChild,
             selection: selection.value,
             modelSelection: layout.layoutState.selection,
-            layout: layout.layoutState.layout
+            layout: layout.layoutState.presentation
         )
     }
 
@@ -238,7 +238,7 @@ struct VisibleState: Equatable, CustomStringConvertible {
 
     var structure: Structure
     /// The stack's visible page, when stacked.
-    var stackPage: StackedPage?
+    var stackPage: SplitColumn?
     var list: Presence
     var detail: Presence
     var backButton: Presence
@@ -251,7 +251,7 @@ struct VisibleState: Equatable, CustomStringConvertible {
     /// The app's selection (the bound ObservableValue).
     var selection: String?
     var modelSelection: String?
-    var layout: SplitLayout
+    var layout: SplitPresentation
 
     /// Expanded: list (unless hidden by the user) and detail side by side, the toggle shown.
     static func sideBySide(selected: Peak?, row: Int?, sidebarVisible: Bool = true) -> VisibleState {
@@ -262,7 +262,7 @@ struct VisibleState: Equatable, CustomStringConvertible {
             title: PeakLayoutFixture.title, selectedRow: row,
             detailContent: selected.map { .item($0.id) } ?? .placeholder, rootDrawsChild: true,
             selection: selected?.id, modelSelection: selected?.id,
-            layout: .sideBySide(sidebarVisible: sidebarVisible))
+            layout: .sideBySide(leadingColumnVisible: sidebarVisible))
     }
 
     /// Collapsed on the list page: no back button, no toggle, the list's title; the detail

@@ -36,7 +36,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         try first.resize(to: 900, height: 650)
         first.widgets.paned.position = 410  // as a drag of the divider would
         try first.press("F9")
-        try first.pump(until: { !first.layout.layoutState.sidebarVisible }, "F9 hides the list")
+        try first.pump(until: { !first.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
         first.widgets.list.selectedPosition = 2  // as a click on Kangchenjunga would
         XCTAssertEqual(first.fixture.selection.value, Peak.kangchenjunga.id)
         first.window.close()  // as its close button would: the store saves
@@ -403,13 +403,14 @@ private final class StoredLayoutWindow {
         let window = self.window
         try waitForLayout(
             layout, width: window.allocatedWidth,
-            applied: { layout.installedLayout == layout.layoutState.layout }, file: file, line: line)
+            applied: { layout.installedPresentation == layout.layoutState.presentation }, file: file, line: line)
     }
 
     func resize(to width: Int, height: Int) throws {
         try TestSupport.resize(window, width: width, height: height)
         let layout = self.layout
-        try waitForLayout(layout, width: width, applied: { layout.installedLayout == layout.layoutState.layout })
+        try waitForLayout(
+            layout, width: width, applied: { layout.installedPresentation == layout.layoutState.presentation })
     }
 
     func press(_ keys: String...) throws {

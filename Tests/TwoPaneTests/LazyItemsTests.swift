@@ -30,7 +30,8 @@ final class LazyItemsTests: LayoutTestCase {
             searchText: { $0.name }, itemTitle: { $0.name },
             row: { Label($0.name) }, detail: { Label("Detail of \($0.name)") })
         let window = try presentWindow(width: 1000, height: 700, install: { layout.attach(to: $0) })
-        try waitForLayout(layout, width: 1000, applied: { layout.installedLayout == layout.layoutState.layout })
+        try waitForLayout(
+            layout, width: 1000, applied: { layout.installedPresentation == layout.layoutState.presentation })
         try pump(until: { layout.listView.isMapped }, "the list is on screen")
 
         XCTAssertEqual(layout.listView.count, 1_000_000)

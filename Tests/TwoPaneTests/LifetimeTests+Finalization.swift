@@ -36,19 +36,21 @@ extension LifetimeTests {
             }
         }
 
-        try waitForLayout(layout, width: 1000, applied: { layout.installedLayout == .sideBySide(sidebarVisible: true) })
+        try waitForLayout(
+            layout, width: 1000, applied: { layout.installedPresentation == .sideBySide(leadingColumnVisible: true) })
         try pump(until: { fixture.details.rowBuildCount >= Peak.all.count }, "\(name): the four rows are built")
         watchEverything("expanded")
 
         try resize(window, width: 480, height: 700)
-        try waitForLayout(layout, width: 480, applied: { layout.installedLayout == .stacked(.detail) })
+        try waitForLayout(layout, width: 480, applied: { layout.installedPresentation == .stacked(.detail) })
         watchEverything("collapsed")
         fixture.selection.value = Peak.all[(round + 1) % Peak.all.count].id  // a second detail
         XCTAssertEqual(fixture.details.count, 2, "\(name): opening another peak builds its detail")
         watchEverything("collapsed, another peak")
 
         try resize(window, width: 1000, height: 700)
-        try waitForLayout(layout, width: 1000, applied: { layout.installedLayout == .sideBySide(sidebarVisible: true) })
+        try waitForLayout(
+            layout, width: 1000, applied: { layout.installedPresentation == .sideBySide(leadingColumnVisible: true) })
         watchEverything("expanded again")
 
         try destroy(window)

@@ -37,11 +37,11 @@ final class LifetimeTests: LayoutTestCase {
         if round.isMultiple(of: 2) {
             try resize(window, width: 480, height: 700)
             try waitForLayout(
-                fixture.layout, width: 480, applied: { fixture.layout.installedLayout == .stacked(.detail) })
+                fixture.layout, width: 480, applied: { fixture.layout.installedPresentation == .stacked(.detail) })
             try resize(window, width: 1000, height: 700)
             try waitForLayout(
                 fixture.layout, width: 1000,
-                applied: { fixture.layout.installedLayout == .sideBySide(sidebarVisible: true) })
+                applied: { fixture.layout.installedPresentation == .sideBySide(leadingColumnVisible: true) })
         }
         survivors.layout = fixture.layout
         survivors.window = window

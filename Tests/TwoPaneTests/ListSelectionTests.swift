@@ -70,7 +70,8 @@ final class ListSelectionTests: LayoutTestCase {
         // Down, Down, Return: GTK handles them in order, so when the detail opens both Downs
         // have been handled; the one that opens is the row focus moved to.
         try harness.press("Down", "Down", "Return")
-        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.detail) }, "Enter opens a detail")
+        try harness.pump(
+            until: { harness.layout.layoutState.presentation == .stacked(.detail) }, "Enter opens a detail")
         harness.assertShows(.stackedDetail(.kangchenjunga, row: 2), after: "pressing Down, Down, Enter while collapsed")
         XCTAssertEqual(harness.details.count, 1, "only Enter built a detail; the arrow keys did not")
         XCTAssertEqual(harness.details.builds.map(\.peak), [.kangchenjunga])
@@ -82,7 +83,8 @@ final class ListSelectionTests: LayoutTestCase {
         harness.assertShows(.stackedList(), after: "building at 480 px")
 
         try harness.clickInLayout(x: 100, y: 8)  // inside the first row
-        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.detail) }, "the click opens a detail")
+        try harness.pump(
+            until: { harness.layout.layoutState.presentation == .stacked(.detail) }, "the click opens a detail")
         harness.assertShows(.stackedDetail(.everest, row: 0), after: "clicking Everest's row while collapsed")
         XCTAssertEqual(harness.details.count, 1)
     }
@@ -113,10 +115,10 @@ final class ListSelectionTests: LayoutTestCase {
         try harness.press("Escape")  // nothing to go back from: it only keeps the steps apart
         try harness.resize(to: 480)
         try harness.press("Escape")
-        try harness.pump(until: { harness.layout.installedLayout == .stacked(.list) }, "collapsed on the list")
+        try harness.pump(until: { harness.layout.installedPresentation == .stacked(.list) }, "collapsed on the list")
         try harness.clickInLayout(x: 100, y: 8)
         try harness.pump(
-            until: { harness.layout.installedLayout == .stacked(.detail) }, "the second click opens Everest")
+            until: { harness.layout.installedPresentation == .stacked(.detail) }, "the second click opens Everest")
 
         try harness.pump(
             until: { !harness.window.isInPressedState && !harness.widgets.list.isInPressedState },

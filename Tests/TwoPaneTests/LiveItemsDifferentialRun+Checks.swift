@@ -175,7 +175,7 @@ extension LiveItemsDifferentialRun {
             seed \(seed), step \(step) of \(steps) (replay with TWOPANE_DIFF_SEED=\(seed)):
               \(problems.joined(separator: "\n  "))
             model: \(model.items.count) items, \(model.shown.count) shown for "\(model.query)", \
-            selected \(describe(model.selection)), focused \(describe(focusedID)); layout \(layout.layoutState.layout), \
+            selected \(describe(model.selection)), focused \(describe(focusedID)); layout \(layout.layoutState.presentation), \
             focus in the \(describe(layout.focusTarget())) part on a \(layout.listView.focusTypeName)
             last steps:
               \(history.suffix(16).joined(separator: "\n  "))

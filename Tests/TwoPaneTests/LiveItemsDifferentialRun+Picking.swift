@@ -131,7 +131,7 @@ extension LiveItemsDifferentialRun {
     /// nothing (back to the list).
     private func pickSelection() -> LiveEntry? {
         let shown = model.shown
-        let nothingOdds = layout.layoutState.layout == .stacked(.detail) ? 50 : 15
+        let nothingOdds = layout.layoutState.presentation == .stacked(.detail) ? 50 : 15
         guard !shown.isEmpty, !random.percent(nothingOdds) else { return nil }
         return pickRow(preferring: .inView)
     }

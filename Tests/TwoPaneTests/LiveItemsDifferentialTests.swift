@@ -104,7 +104,7 @@ final class LiveItemsDifferentialRun {
         window = try presentWindow(
             width: Self.wideWidth, height: Self.height, install: { layout.attach(to: $0) })
         try waitForLayout(
-            layout, width: Self.wideWidth, applied: { layout.installedLayout == layout.layoutState.layout })
+            layout, width: Self.wideWidth, applied: { layout.installedPresentation == layout.layoutState.presentation })
         paintConnection = window.onEveryPaint { [weak self] in self?.paints += 1 }
         rowChangeConnection = layout.listView.onShownRowsChange { [weak self] position, removed, added in
             self?.rowChanges.append((position, removed, added))

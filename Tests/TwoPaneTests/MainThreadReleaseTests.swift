@@ -66,7 +66,7 @@ final class MainThreadReleaseTests: LayoutTestCase {
                     DisposalWitness(watching: UnsafeMutableRawPointer($0))
                 }
             }
-            stack.reportsTransitionsAsBusy()
+            stack.reportTransitionsAsBusy()
             return (LastReference(stack), witnesses)
         }()
         try await dropOnAnotherThread(last, watchedBy: witnesses)

@@ -69,11 +69,11 @@ final class ScreenReaderTests: LayoutTestCase {
     @MainActor func testAfterBackTheArrowsAndEnterWorkOnTheCollapsedList() async throws {
         let harness = try LayoutHarness(width: 480, selected: Peak.k2.id)
         try harness.press("Return")
-        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.detail) }, "the detail")
+        try harness.pump(until: { harness.layout.layoutState.presentation == .stacked(.detail) }, "the detail")
         try harness.press("Escape")
         try harness.pump(
             until: {
-                harness.layout.layoutState.layout == .stacked(.list)
+                harness.layout.layoutState.presentation == .stacked(.list)
                     && harness.widgets.list.containsFocus && harness.layout.pendingFocus == nil
             },
             "Back to the list, focused")

@@ -18,13 +18,13 @@ final class SidebarTests: LayoutTestCase {
         harness.assertShows(.sideBySide(selected: .k2, row: 1), after: "building with K2 selected")
 
         try harness.press("F9")
-        try harness.pump(until: { !harness.layout.layoutState.sidebarVisible }, "F9 hides the list")
+        try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
         try harness.pump(
             until: { harness.widgets.detailHost.allocatedWidth == 1000 }, "the detail takes the whole width")
         harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "pressing F9")
 
         try harness.press("F9")
-        try harness.pump(until: { harness.layout.layoutState.sidebarVisible }, "F9 shows the list again")
+        try harness.pump(until: { harness.layout.layoutState.leadingColumnVisible }, "F9 shows the list again")
         try harness.pump(until: { harness.widgets.listColumn.allocatedWidth == 320 }, "the list is back at 320 px")
         harness.assertShows(.sideBySide(selected: .k2, row: 1), after: "pressing F9 again")
         XCTAssertEqual(harness.details.count, 1, "hiding the list does not rebuild the detail")
@@ -51,7 +51,7 @@ final class SidebarTests: LayoutTestCase {
     @MainActor func testCollapsingIgnoresTheSidebarChoiceAndExpandingRestoresIt() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.k2.id)
         try harness.press("F9")
-        try harness.pump(until: { !harness.layout.layoutState.sidebarVisible }, "F9 hides the list")
+        try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
         harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "hiding the list with F9")
 
         try harness.resize(to: 480)
@@ -62,7 +62,8 @@ final class SidebarTests: LayoutTestCase {
         // leaves it after hiding the list is FocusTests' subject (a bug, see there).
         XCTAssertTrue(harness.widgets.backButton.grabFocus())
         try harness.press("F9", "Escape")
-        try harness.pump(until: { harness.layout.layoutState.layout == .stacked(.list) }, "Escape pops to the list")
+        try harness.pump(
+            until: { harness.layout.layoutState.presentation == .stacked(.list) }, "Escape pops to the list")
         harness.assertShows(.stackedList(sidebarVisible: false), after: "pressing F9 then Escape while collapsed")
         XCTAssertFalse(harness.layout.toggleSidebar(), "the sidebar cannot be toggled while collapsed")
         harness.assertShows(.stackedList(sidebarVisible: false), after: "toggleSidebar() while collapsed")
@@ -72,7 +73,7 @@ final class SidebarTests: LayoutTestCase {
             .sideBySide(selected: nil, row: nil, sidebarVisible: false), after: "widening: the list stays hidden")
 
         try harness.press("F9")
-        try harness.pump(until: { harness.layout.layoutState.sidebarVisible }, "F9 shows the list")
+        try harness.pump(until: { harness.layout.layoutState.leadingColumnVisible }, "F9 shows the list")
         harness.assertShows(.sideBySide(selected: nil, row: nil), after: "pressing F9 after widening")
     }
 }

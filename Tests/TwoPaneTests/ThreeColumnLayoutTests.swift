@@ -60,7 +60,8 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         XCTAssertTrue(widgets.backButton.isVisible)
 
         try harness.press("Escape")
-        try harness.pump(until: { harness.layout.installedLayout == .stacked(.sidebar) }, "Back shows the sidebar")
+        try harness.pump(
+            until: { harness.layout.installedPresentation == .stacked(.sidebar) }, "Back shows the sidebar")
         XCTAssertNil(sidebar.selection.value, "Back from the list clears the sidebar's selection")
         XCTAssertEqual(widgets.titleLabel.text, PeakLayoutFixture.title)
         XCTAssertFalse(widgets.backButton.isVisible)
@@ -69,12 +70,13 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
 
         sidebar.selection.value = 1  // the app chooses a region, as a click would
         try harness.pump(
-            until: { harness.layout.installedLayout == .stacked(.list) }, "choosing a region opens its list")
+            until: { harness.layout.installedPresentation == .stacked(.list) }, "choosing a region opens its list")
         XCTAssertEqual(widgets.titleLabel.text, "Karakoram")
         harness.selection.value = Peak.lhotse.id
-        try harness.pump(until: { harness.layout.installedLayout == .stacked(.detail) }, "selecting opens the detail")
+        try harness.pump(
+            until: { harness.layout.installedPresentation == .stacked(.detail) }, "selecting opens the detail")
         try harness.press("Escape")
-        try harness.pump(until: { harness.layout.installedLayout == .stacked(.list) }, "Back pops the detail")
+        try harness.pump(until: { harness.layout.installedPresentation == .stacked(.list) }, "Back pops the detail")
         XCTAssertNil(harness.selection.value)
         XCTAssertEqual(sidebar.selection.value, 1, "popping the detail keeps the region")
     }
@@ -119,7 +121,7 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
 
         try harness.resize(to: 480)
         visibility.value = .detailOnly  // collapsed: kept for later, the stack is unchanged
-        XCTAssertEqual(harness.layout.installedLayout, .stacked(.list))
+        XCTAssertEqual(harness.layout.installedPresentation, .stacked(.list))
         try harness.resize(to: 1200)
         XCTAssertFalse(widgets.listColumn.isVisible, "expanding shows the visibility the app set")
     }
@@ -158,7 +160,7 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         try harness.press("alt+Left")  // Alt+Left is Forward right to left: nothing happens
         try harness.press("alt+Right")
         try harness.pump(
-            until: { harness.layout.installedLayout == .stacked(.list) }, "Alt+Right goes back right to left")
+            until: { harness.layout.installedPresentation == .stacked(.list) }, "Alt+Right goes back right to left")
         XCTAssertNil(harness.selection.value)
     }
 }

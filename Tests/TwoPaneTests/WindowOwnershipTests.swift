@@ -49,7 +49,7 @@ final class WindowOwnershipTests: LayoutTestCase {
             // reaches the window to move focus out of the paned first (GTK 4.8 warns
             // otherwise, and every warning is fatal here).
             try resize(window, width: 480, height: 700)
-            try waitForLayout(layout, width: 480, applied: { layout.installedLayout == .stacked(.detail) })
+            try waitForLayout(layout, width: 480, applied: { layout.installedPresentation == .stacked(.detail) })
             XCTAssertTrue(layout.widgets.stack.visibleChild === layout.widgets.detailColumn)
             try pump(
                 until: { layout.widgets.detailColumn.containsFocus || layout.widgets.headerBar.containsFocus },
@@ -59,7 +59,7 @@ final class WindowOwnershipTests: LayoutTestCase {
             try resize(window, width: 1200, height: 700)
             try waitForLayout(
                 layout, width: 1200,
-                applied: { layout.installedLayout == .sideBySide(sidebarVisible: true) })
+                applied: { layout.installedPresentation == .sideBySide(leadingColumnVisible: true) })
             try destroy(window)
         }
         try pump(until: { unowned.layout == nil }, "the layout released once its window is finalised")

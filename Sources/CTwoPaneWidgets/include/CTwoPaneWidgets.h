@@ -5,3 +5,4 @@
 #include "twopane_row_subset_model.h"
 #include "twopane_widget_controllers.h"
 #include "twopane_main_thread.h"
+#include "twopane_emitter.h"

@@ -1,11 +1,11 @@
 /* TwoPaneWidthBin: a one-child container that reports its allocated size.
  *
  * The split layout decides between side by side and stacked from its own allocated width.
- * GTK 4.8 has no width property to watch, so this bin calls a function from its
- * size_allocate with the new size, before allocating the child. The callee must not change
- * the widget tree there: it decides, and applies the change from the layout function, which
- * the bin calls when the frame's layout pass is over (the frame clock's "layout", after
- * GTK's own handler). Changes made then make the frame clock lay out again within the same
+ * GTK 4.8 has no width property to watch, so this bin emits "allocated" (int width, int
+ * height) from its size_allocate, before allocating the child. A handler must not change
+ * the widget tree there: it decides, and applies the change from "layout-pass-done", which
+ * the bin emits when the frame's layout pass is over (the frame clock's "layout", after
+ * GTK's own handler), while it is realized. Changes made then make the frame clock lay out again within the same
  * frame, so the painted frame already shows them. The bin can also be told not to draw its
  * child, so a half-laid-out frame is never shown.
  *
@@ -22,26 +22,12 @@ G_BEGIN_DECLS
 #define TWOPANE_TYPE_WIDTH_BIN (twopane_width_bin_get_type())
 G_DECLARE_FINAL_TYPE(TwoPaneWidthBin, twopane_width_bin, TWOPANE, WIDTH_BIN, GtkWidget)
 
-/* Called from size_allocate with the bin's new size. */
-typedef void (*TwoPaneWidthBinAllocateFunc)(GtkWidget *bin, int width, int height, gpointer user_data);
-
-/* Called after each layout pass of the frame clock while the bin is realized. */
-typedef void (*TwoPaneWidthBinLayoutFunc)(GtkWidget *bin, gpointer user_data);
-
 GtkWidget *twopane_width_bin_new(void);
 
 /* Replaces the child (NULL removes it). The bin does not take a reference of its own beyond
  * parenting: callers that move the child elsewhere keep their own reference. */
 void twopane_width_bin_set_child(GtkWidget *bin, GtkWidget *child);
 GtkWidget *twopane_width_bin_get_child(GtkWidget *bin);
-
-/* Sets the allocation callback; `destroy` is called on `user_data` when replaced or disposed. */
-void twopane_width_bin_set_allocate_func(GtkWidget *bin, TwoPaneWidthBinAllocateFunc func,
-                                         gpointer user_data, GDestroyNotify destroy);
-
-/* Sets the after-layout callback; `destroy` is called on `user_data` when replaced or disposed. */
-void twopane_width_bin_set_layout_func(GtkWidget *bin, TwoPaneWidthBinLayoutFunc func,
-                                       gpointer user_data, GDestroyNotify destroy);
 
 /* Whether the child is drawn; FALSE while a layout change waits for the next frame. */
 void twopane_width_bin_set_child_drawn(GtkWidget *bin, gboolean drawn);

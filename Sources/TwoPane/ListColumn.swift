@@ -1,0 +1,96 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// The list column: the search field (when the layout searches), then the list in a scrolled
+/// window, or "No results" in its place. This part builds these widgets and alone changes
+/// them: their rows, selection, scroll position and text. ``ColumnStructure`` places, shows
+/// and sizes the column itself.
+@MainActor
+final class ListColumn {
+    /// The column, as ``ColumnStructure`` places it.
+    let column = Box(.vertical)
+    /// The list, in a scrolled window.
+    let list: ListView
+    let scroller = ScrolledWindow()
+    /// The search field at the top of the column, if the layout searches.
+    let searchEntry: SearchEntry?
+    /// Shown instead of the list when a search matches nothing.
+    let noResults = Label(localized("No results"))
+
+    init(title: String, list: ListView, searchPlaceholder: String?) {
+        self.list = list
+        list.setAccessibleLabel(title)
+        scroller.child = list
+        scroller.expandsVertically = true
+        searchEntry = searchPlaceholder.map(SearchEntry.init(placeholder:))
+        if let searchEntry {
+            searchEntry.setMargins(6)
+            column.append(searchEntry)
+        }
+        column.append(scroller)
+        noResults.addStyleClass("dim-label")
+        noResults.expandsVertically = true
+        noResults.isVisible = false
+        column.append(noResults)
+        column.addStyleClass("twopane-list-column")
+        // The class this column had before 0.3.0, kept for apps' style sheets until 0.4.0.
+        column.addStyleClass("twopane-sidebar")
+    }
+
+    /// What the search field holds.
+    var searchText: String {
+        get { searchEntry?.text ?? "" }
+        set { searchEntry?.text = newValue }
+    }
+
+    /// Selects the row at `position` (nil: none); arrow keys select as they move while the
+    /// layout is expanded (a collapsed list opens a row only when it is activated).
+    func select(_ position: Int?, navigationKeysSelect: Bool) {
+        list.selectedPosition = position
+        list.navigationKeysSelect = navigationKeysSelect
+    }
+
+    /// Scrolls the selected row into view (L4: expanding shows it).
+    func scrollToSelectedRow() {
+        if let selected = list.selectedPosition { list.scrollToRow(selected) }
+    }
+
+    /// Applies the items' `edit` to the rows: its splices, then `shownChanges` (what a search
+    /// shows of them), then the rows whose item changed value are built again.
+    func applyItemsEdit(_ edit: ItemsEdit, shownChanges: [ShownRowsChange], showsEveryRow: Bool) {
+        for splice in edit.splices {
+            list.replaceRows(at: splice.position, removing: splice.removed, adding: splice.added)
+        }
+        showRows(shownChanges, showsEveryRow: showsEveryRow)
+        list.reloadRows(at: edit.updatedPositions)
+    }
+
+    /// Applies changes of the shown rows; once the search shows every row again, so does the
+    /// list (its rows are all shown already: nothing changes for GTK).
+    func showRows(_ changes: [ShownRowsChange], showsEveryRow: Bool) {
+        for change in changes {
+            list.showRows(at: change.positions, from: change.index, replacing: change.removed)
+        }
+        if showsEveryRow { list.showAllRows() }
+    }
+
+    /// Shows only the rows at `positions`, a new query's first matches, from the top, as
+    /// GTK's own filter model shows them. GTK keeps the widgets of the rows shown before and
+    /// after (the same row items).
+    func showOnlyRows(at positions: [Int]) {
+        list.showOnlyRows(at: positions)
+        if list.isMapped { list.scrollToRow(0) }
+    }
+
+    /// Runs `changes` to the rows as one change: rows are built once it is over.
+    func changeRows(_ changes: () -> Void) { list.changeRows(changes) }
+
+    /// "No results" instead of the list, or the list again.
+    func showNoResults(_ nothingFound: Bool) {
+        noResults.isVisible = nothingFound
+        scroller.isVisible = !nothingFound
+    }
+
+    /// The position of the row with keyboard focus, if a row has it.
+    var focusedRowPosition: Int? { list.focusedRowPosition }
+}

@@ -1,0 +1,35 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// The sidebar column of a three-column layout: a scrolled list of the sidebar's rows. This
+/// part builds these widgets and alone changes them; ``ColumnStructure`` places, shows and
+/// sizes the column itself.
+@MainActor
+final class SidebarColumn {
+    /// The column, as ``ColumnStructure`` places it.
+    let column = ScrolledWindow()
+    let list: ListView
+
+    init(_ sidebar: SplitSidebar) {
+        list = ListView(count: sidebar.rowTitles.count) { position in
+            Self.makeRow(sidebar.rowTitle(at: position) ?? "")
+        }
+        list.setAccessibleLabel(sidebar.title)
+        list.addStyleClass("navigation-sidebar")
+        column.child = list
+        column.addStyleClass("twopane-sidebar-column")
+        column.expandsVertically = true
+    }
+
+    /// Chooses the row at `position` (nil: none).
+    func select(_ position: Int?) { list.selectedPosition = position }
+
+    /// A sidebar row: its title, padded like a navigation sidebar's.
+    private static func makeRow(_ title: String) -> Widget {
+        let label = Label(title)
+        label.horizontalTextAlignment = 0
+        label.ellipsizeAtEnd()
+        label.setMargins(10)
+        return label
+    }
+}
