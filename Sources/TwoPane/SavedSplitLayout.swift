@@ -39,7 +39,7 @@ struct SavedSplitLayout: Equatable {
 
     /// The values of `group` in `file`, checked; `hasSidebar` asks for the three-column keys
     /// too. Throws the reason a problem names when a key is missing or its value is wrong.
-    init(reading file: StateFile, group: String, hasSidebar: Bool) throws(SavedValueError) {
+    init(reading file: StateFile, group: String, hasSidebar: Bool) throws(StateFileProblem) {
         let reader = GroupReader(file: file, group: group)
         windowWidth = try reader.integer(Key.windowWidth, in: 0...Self.largestSize)
         windowHeight = try reader.integer(Key.windowHeight, in: 0...Self.largestSize)
@@ -86,17 +86,12 @@ struct SavedSplitLayout: Equatable {
     }
 }
 
-/// Why a saved group was refused: the reason, naming the key and the group.
-struct SavedValueError: Error {
-    let reason: String
-}
-
 /// Reads the keys of one group, each checked, with the reason ready when one is wrong.
 private struct GroupReader {
     let file: StateFile
     let group: String
 
-    func integer(_ key: String, in range: ClosedRange<Int>) throws(SavedValueError) -> Int {
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(StateFileProblem) -> Int {
         try requirePresent(key)
         guard let value = file.integer(key, in: group) else { throw wrong(key, "is not a whole number") }
         guard range.contains(value) else {
@@ -105,19 +100,19 @@ private struct GroupReader {
         return value
     }
 
-    func boolean(_ key: String) throws(SavedValueError) -> Bool {
+    func boolean(_ key: String) throws(StateFileProblem) -> Bool {
         try requirePresent(key)
         guard let value = file.boolean(key, in: group) else { throw wrong(key, "is not true or false") }
         return value
     }
 
-    func string(_ key: String) throws(SavedValueError) -> String {
+    func string(_ key: String) throws(StateFileProblem) -> String {
         try requirePresent(key)
         guard let value = file.string(key, in: group) else { throw wrong(key, "is not UTF-8 text") }
         return value
     }
 
-    func columnVisibility(_ key: String) throws(SavedValueError) -> ColumnVisibility {
+    func columnVisibility(_ key: String) throws(StateFileProblem) -> ColumnVisibility {
         let name = try string(key)
         guard let visibility = ColumnVisibility.allStored.first(where: { $0.storedName == name }) else {
             let names = ColumnVisibility.allStored.map(\.storedName).joined(separator: ", ")
@@ -126,12 +121,14 @@ private struct GroupReader {
         return visibility
     }
 
-    private func requirePresent(_ key: String) throws(SavedValueError) {
+    private func requirePresent(_ key: String) throws(StateFileProblem) {
         guard file.hasKey(key, in: group) else { throw wrong(key, "is missing") }
     }
 
-    private func wrong(_ key: String, _ what: String) -> SavedValueError {
-        SavedValueError(reason: "the key '\(key)' of the group '\(group)' \(what)")
+    /// The problem: the key, the group and what is wrong with the value, in loading the file.
+    private func wrong(_ key: String, _ what: String) -> StateFileProblem {
+        StateFileProblem(
+            path: file.path, operation: .loading, reason: "the key '\(key)' of the group '\(group)' \(what)")
     }
 }
 

@@ -70,7 +70,7 @@ public final class SplitLayoutStateStore {
         self.file = file
         self.key = key
         self.reportProblem = reportProblem
-        if !file.isLoaded, let problem = file.load() { reportProblem(problem) }
+        if !file.isLoaded { reporting { (file) throws(StateFileProblem) in try file.read() } }
     }
 
     /// Restores `layout` and `window` from the file, and saves them whenever the window is
@@ -123,7 +123,17 @@ public final class SplitLayoutStateStore {
     /// ```
     public func save() {
         recordState?()
-        if let problem = file.save() { reportProblem(problem) }
+        reporting { (file) throws(StateFileProblem) in try file.write() }
+    }
+
+    /// Does `work` on the file, reporting the problem it throws: the one place a state
+    /// file's problems are caught (docs/ARCHITECTURE.md, "Errors").
+    private func reporting(_ work: (StateFile) throws(StateFileProblem) -> Void) {
+        do throws(StateFileProblem) {
+            try work(file)
+        } catch {
+            reportProblem(error)
+        }
     }
 
     /// Applies the saved group, if there is one and it is sound; reports it when it is not.
@@ -133,10 +143,10 @@ public final class SplitLayoutStateStore {
     ) {
         guard file.hasGroup(key) else { return }
         let saved: SavedSplitLayout
-        do throws(SavedValueError) {
+        do throws(StateFileProblem) {
             saved = try SavedSplitLayout(reading: file, group: key, hasSidebar: layout.sidebar != nil)
         } catch {
-            reportProblem(StateFileProblem(path: file.path, operation: .loading, reason: error.reason))
+            reportProblem(error)
             file.removeGroup(key)
             return
         }

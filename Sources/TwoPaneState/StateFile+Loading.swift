@@ -4,29 +4,28 @@ import Glibc
 /// Reading the file: only a regular file of at most `maximumByteCount` bytes in the key file
 /// format is taken; anything else is a problem, and the contents start empty.
 extension StateFile {
-    /// Reads the file, replacing what this object holds; the problem when the file exists but
-    /// cannot be used (the contents are then empty: the app's defaults apply). A missing file
-    /// is not a problem.
+    /// Reads the file, replacing what this object holds; throws the problem when the file
+    /// exists but cannot be used (the contents are then empty: the app's defaults apply). A
+    /// missing file is not a problem.
     ///
     /// Refused: anything but a regular file (a directory, a named pipe — never opened, so it
     /// cannot hang), a file that cannot be read (permissions, a symbolic link loop), an empty
     /// file, one larger than ``maximumByteCount``, and one not in the key file format.
     ///
     /// ```swift
-    /// if let problem = state.load() { printError("notes: warning: \(problem)") } // defaults apply
+    /// do { try state.read() } catch { printError("notes: warning: \(error)") }  // defaults apply
     /// ```
-    @discardableResult
-    public func load() -> StateFileProblem? {
+    public func read() throws(StateFileProblem) {
         isLoaded = true
         replaceContents(with: g_key_file_new())
         let bytes: [UInt8]
         switch readContents() {
-        case .missing: return nil
-        case .problem(let reason): return StateFileProblem(path: path, operation: .loading, reason: reason)
+        case .missing: return
+        case .problem(let reason): throw StateFileProblem(path: path, operation: .loading, reason: reason)
         case .read(let contents): bytes = contents
         }
         guard !bytes.isEmpty else {
-            return StateFileProblem(path: path, operation: .loading, reason: "it is empty")
+            throw StateFileProblem(path: path, operation: .loading, reason: "it is empty")
         }
         let parsed = g_key_file_new()!
         var error: UnsafeMutablePointer<GError>?
@@ -37,12 +36,23 @@ extension StateFile {
         }
         guard loaded != 0 else {
             g_key_file_unref(parsed)
-            return StateFileProblem(
+            throw StateFileProblem(
                 path: path, operation: .loading,
                 reason: "it is not a key file (\(Self.message(of: &error)))")
         }
         replaceContents(with: parsed)
-        return nil
+    }
+
+    /// The old form of ``read()``: the problem returned instead of thrown.
+    @available(*, deprecated, renamed: "read()", message: "Problems are thrown since 0.3.0; removed in 0.4.0.")
+    @discardableResult
+    public func load() -> StateFileProblem? {
+        do throws(StateFileProblem) {
+            try read()
+            return nil
+        } catch {
+            return error
+        }
     }
 
     private enum ReadResult {
@@ -72,7 +82,7 @@ extension StateFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while bytes.count <= Self.maximumByteCount {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .problem("cannot read it: \(Self.systemMessage(errno))")

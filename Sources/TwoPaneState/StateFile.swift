@@ -6,17 +6,17 @@ import CGtk
 /// It lives in the user's state directory, `$XDG_STATE_HOME/<application id>/<file name>`
 /// (`~/.local/state/…` by default). Loading never trusts the file: anything that is not a
 /// regular file of at most ``maximumByteCount`` bytes in the key file format is refused with a
-/// ``StateFileProblem`` and the contents start empty, so the app starts with its defaults. A
+/// thrown ``StateFileProblem`` and the contents start empty, so the app starts with its defaults. A
 /// missing file is no problem. Saving writes the whole file atomically (a temporary file
 /// renamed over the old one), so a crash never leaves it half written. Nothing here logs or
-/// warns through GLib: problems are values for the app to report.
+/// warns through GLib: problems are thrown, typed, for the app to report.
 ///
 /// ```swift
 /// let state = StateFile(applicationID: "org.example.Notes")   // …/org.example.Notes/state.ini
-/// if let problem = state.load() { printError("notes: warning: \(problem)") }  // the app's stderr writer
+/// do { try state.read() } catch { printError("notes: warning: \(error)") }  // the app's stderr writer
 /// let dark = state.boolean("dark-style", in: "preferences") ?? false
 /// state.set(!dark, for: "dark-style", in: "preferences")
-/// if let problem = state.save() { printError("notes: warning: \(problem)") }
+/// do { try state.write() } catch { printError("notes: warning: \(error)") }
 /// ```
 public final class StateFile {
     /// Files larger than this are refused as corrupt (64 KiB): state is a few lines.
@@ -24,9 +24,9 @@ public final class StateFile {
 
     /// Where the file is.
     public let path: String
-    /// Whether ``load()`` has run (whatever it found).
+    /// Whether ``read()`` has run (whatever it found).
     public internal(set) var isLoaded = false
-    /// What the file holds, or will hold once saved; ``load()`` replaces it.
+    /// What the file holds, or will hold once written; ``read()`` replaces it.
     var keyFile: OpaquePointer
 
     /// The state file `fileName` of the app `applicationID` (a reverse-DNS id) in the user's
