@@ -68,7 +68,7 @@ extension SplitLayoutState {
     /// sidebar row's on a collapsed list page of three columns, the list's otherwise (L3).
     public var headerTitle: HeaderTitle<ID> {
         if detailDepth > 0, showsColumn(.detail) { return .detailPage(detailDepth) }
-        switch layout {
+        switch presentation {
         case .stacked(.detail): if let selection { return .item(selection) }
         case .stacked(.list):
             if configuration.hasSidebar, let sidebarSelection { return .sidebarItem(sidebarSelection) }
