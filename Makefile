@@ -73,6 +73,19 @@ bench: ## Benchmark trails against the C reference and two floors: bench/RESULTS
 	$(MAKE) --no-print-directory -C bench/reference
 	SWIFT='$(SWIFT)' scripts/headless.sh /usr/bin/python3 bench/bench.py
 
+# A/B: this build against trails-bench at BASELINE (a commit; default the parent of HEAD),
+# both in one headless session, alternately, in every block of the full plan; writes
+# bench/out/ab-results.json and bench/out/AB-RESULTS.md (A/B per metric). The baseline is
+# built from its own tree under .build/baseline (scripts/build-baseline.sh).
+BASELINE ?= HEAD~1
+.PHONY: bench-ab
+bench-ab: ## Benchmark this build against BASELINE (a commit, default HEAD~1): bench/out/AB-RESULTS.md
+	scripts/install-deps.sh test
+	$(SWIFT) build $(RELEASE_FLAGS) --product trails-bench 2>&1 | scripts/build-filter.sh
+	$(MAKE) --no-print-directory -C bench/reference
+	baseline=$$(SWIFT='$(SWIFT)' scripts/build-baseline.sh '$(BASELINE)' | tail -1) && \
+	  SWIFT='$(SWIFT)' scripts/headless.sh /usr/bin/python3 bench/bench.py --baseline "$$baseline"
+
 # The newest GTK 4 Debian ships (13: GTK 4.18, libadwaita 1.7), in a root made once with
 # debootstrap under .build/gtk-latest (needs root and about 1.5 GB; not part of `make test`):
 # the release build (no warnings from our code), the XCTest suites and the end-to-end suites

@@ -1105,6 +1105,27 @@ def plan_text(blocks):
         for mode, dss, runs, count, progs in blocks)
 
 
+def write_ab_markdown(path, doc, programs):
+    """An A/B run (--baseline): every metric of the summary, A (this build), B (the baseline)
+    and A/B; a ratio above 1 is slower or larger than the baseline."""
+    m = doc["machine"]
+    lines = [
+        "# A/B: Trails at this build (A) against the baseline (B)", "",
+        f"Measured {m['date']} with `{doc['command']}` (wall time {doc['wall_seconds']:.0f} s), GTK {m['gtk4']},"
+        f" commit {(m['git_commit'] or '?')[:10]}{' (with local changes)' if m['git_dirty'] else ''}; "
+        + "; ".join(f"{k} = `{programs[k]['rel']}`" for k in "AB") + ".",
+        "Both in one headless session, alternately, in every block of the full plan. A/B above 1"
+        " is slower or larger than the baseline.", "",
+        "| mode | metric | items | A | B | A/B |", "|---|---|--:|--:|--:|--:|",
+    ]
+    for row in doc["summary"]:
+        ratio = f"{row['ratio']:.2f}" if row["ratio"] is not None else "—"
+        lines.append(f"| {row['mode']} | {row['metric']} ({row['unit']}) | {DATASETS[row['dataset']][0]}"
+                     f" | {row['A']['value']:.1f} | {row['B']['value']:.1f} | {ratio} |")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
 def write_markdown(path, doc, programs):
     m = doc["machine"]
     raw = os.path.basename(doc["results_file"])
@@ -1185,6 +1206,10 @@ def main():
     ap.add_argument("--out", help="results JSON (default bench/results.json, with --smoke "
                     "bench/out/smoke-results.json, with --modes bench/out/partial-results.json);"
                     " RESULTS.md is written beside a full run's")
+    ap.add_argument("--baseline", metavar="TRAILS_BENCH",
+                    help="A/B against an older build (make bench-ab): program B is this trails-bench;"
+                    " every block runs A and B alternately, B in A's own modes; writes"
+                    " bench/out/ab-results.json and bench/out/AB-RESULTS.md (A/B per metric)")
     ap.add_argument("--modes", help="only these modes of the plan, comma-separated (e.g."
                     " insert-top,type-query): to work on one mode without the whole run")
     opts = ap.parse_args()
@@ -1196,6 +1221,11 @@ def main():
     paths = {key: getattr(opts, key.lower()) for key in defaults}
     if opts.b_as_a:
         paths["A"] = paths["B"]
+    if opts.baseline:
+        paths["B"] = opts.baseline
+        PROGRAM_NAMES["B"] = "Trails at the baseline"
+        B_MODE_OF.clear()  # B is Trails too: it runs A's own modes, and every ratio counts
+        NO_RATIO.clear()
     programs = {key: program(path, "") for key, path in paths.items()}
     same = programs["A"]["path"] == programs["B"]["path"]
     for key, p in programs.items():
@@ -1205,6 +1235,8 @@ def main():
                      "(make bench builds them all)")
 
     plan = SMOKE_PLAN if opts.smoke else GTK_LATEST_PLAN if opts.gtk_latest else FULL_PLAN
+    if opts.baseline:
+        plan = [(mode, datasets, runs, count, "AB") for mode, datasets, runs, count, _ in plan]
     if opts.modes:
         chosen = opts.modes.split(",")
         unknown = [m for m in chosen if m not in {block[0] for block in plan}]
@@ -1212,11 +1244,14 @@ def main():
             ap.error(f"--modes: not in this plan: {', '.join(unknown)}")
         plan = [block for block in plan if block[0] in chosen]
     out_json = opts.out or os.path.join(ROOT, "bench/out/smoke-results.json" if opts.smoke
+                                        else "bench/out/ab-results.json" if opts.baseline
                                         else "bench/out/partial-results.json" if opts.modes
                                         else "bench/results-gtk-latest.json" if opts.gtk_latest
                                         else "bench/results.json")
     command = "make bench-smoke" if opts.smoke else "make bench-gtk-latest" if opts.gtk_latest else "make bench"
-    if opts.gtk_latest:
+    if opts.baseline:
+        command = "make bench-ab"
+    elif opts.gtk_latest:
         PROGRAM_NAMES["D"] = GTK_LATEST_D
     elif opts.b_as_a or paths != defaults or opts.modes:
         command = "scripts/headless.sh /usr/bin/python3 bench/bench.py " + " ".join(sys.argv[1:])
@@ -1256,7 +1291,7 @@ def main():
 
     preflighted = set()
     for key in "ABCD":
-        if programs[key]["path"] in preflighted:
+        if programs[key]["path"] in preflighted or not any(key in block[4] for block in plan):
             continue
         preflighted.add(programs[key]["path"])
         try:
@@ -1313,7 +1348,7 @@ def main():
         "summary": build_rows(stats, complete_plan),
         "results_file": os.path.relpath(out_json, ROOT),
         "gtk_latest": opts.gtk_latest,
-        "targets": [] if opts.smoke else build_gtk_latest_targets(stats) if opts.gtk_latest
+        "targets": [] if opts.smoke or opts.baseline else build_gtk_latest_targets(stats) if opts.gtk_latest
         else build_targets(stats),
         "memory_breakdown": build_breakdown(stats),
         "memory_groups": MEMORY_GROUPS,
@@ -1333,8 +1368,12 @@ def main():
         print(f"bench: smoke results in {os.path.relpath(out_json, ROOT)} ({wall:.0f} s)")
         print(f"{passed} passed, {failed} failed")
         return 1 if failed else 0
-    md = os.path.join(os.path.dirname(out_json), "RESULTS-gtk-latest.md" if opts.gtk_latest else "RESULTS.md")
-    write_markdown(md, doc, programs)
+    if opts.baseline:
+        md = os.path.join(os.path.dirname(out_json), "AB-RESULTS.md")
+        write_ab_markdown(md, doc, programs)
+    else:
+        md = os.path.join(os.path.dirname(out_json), "RESULTS-gtk-latest.md" if opts.gtk_latest else "RESULTS.md")
+        write_markdown(md, doc, programs)
     print(f"bench: {len(runs)} runs in {wall:.0f} s; wrote {os.path.relpath(out_json, ROOT)}"
           f" and {os.path.relpath(md, ROOT)}")
     return 0

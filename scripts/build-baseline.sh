@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds trails-bench (release) at another commit, for `make bench-ab`: the commit's tree is
+# exported into .build/baseline/<commit>/src and built there with its own scratch folder, so
+# this checkout's .build is untouched. Prints the binary's path on its last line.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ref=${1:?usage: scripts/build-baseline.sh COMMIT}
+SWIFT=${SWIFT:-swift}
+commit=$(git rev-parse --verify --quiet "$ref^{commit}") || {
+    echo "build-baseline: '$ref' is not a commit of this repository" >&2
+    exit 2
+}
+dir=.build/baseline/${commit:0:12}
+if [[ ! -f $dir/src/Package.swift ]]; then
+    rm -rf "$dir/src"
+    mkdir -p "$dir/src"
+    git archive "$commit" | tar -x -C "$dir/src"
+fi
+"$SWIFT" build --package-path "$dir/src" --scratch-path "$dir/build" -c release --static-swift-stdlib \
+    --disable-index-store --product trails-bench 2>&1 | scripts/build-filter.sh >&2
+echo "$dir/build/release/trails-bench"
