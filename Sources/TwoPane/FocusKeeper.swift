@@ -20,7 +20,7 @@ final class FocusKeeper {
     private var hasGivenBack = false
     private var givesBackToARowOnScreen = false
     /// What the last render showed that a screen reader is told about when it changes.
-    private var announced: (sidebarVisible: Bool, placeholder: Bool, collapsed: Bool)?
+    private var announced: (leadingColumnVisible: Bool, placeholder: Bool, collapsed: Bool)?
     /// What to tell a screen-reader user once focus has settled.
     private var pendingAnnouncement: String?
     /// The last announcement made (for tests).
@@ -153,13 +153,13 @@ final class FocusKeeper {
     /// shown or hidden by the toggle (F9, the menu, the app), and the placeholder replacing a
     /// detail (Done, the selection cleared). Crossing the breakpoint announces nothing: focus
     /// moving says enough. Said once focus has settled (``deliverAnnouncement(in:)``).
-    func noteChanges(sidebarVisible: Bool, placeholder: Bool, collapsed: Bool) {
-        let shown = (sidebarVisible: sidebarVisible, placeholder: placeholder, collapsed: collapsed)
+    func noteChanges(leadingColumnVisible: Bool, placeholder: Bool, collapsed: Bool) {
+        let shown = (leadingColumnVisible: leadingColumnVisible, placeholder: placeholder, collapsed: collapsed)
         defer { announced = shown }
         guard let before = announced, !collapsed, !before.collapsed else { return }
         var parts: [String] = []
-        if before.sidebarVisible != shown.sidebarVisible {
-            parts.append(shown.sidebarVisible ? localized("Sidebar shown") : localized("Sidebar hidden"))
+        if before.leadingColumnVisible != shown.leadingColumnVisible {
+            parts.append(shown.leadingColumnVisible ? localized("Sidebar shown") : localized("Sidebar hidden"))
         }
         if shown.placeholder && !before.placeholder { parts.append(localized("Nothing selected")) }
         if !parts.isEmpty { pendingAnnouncement = parts.joined(separator: ". ") }

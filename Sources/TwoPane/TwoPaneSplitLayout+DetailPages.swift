@@ -12,10 +12,14 @@ import TwoPaneModel
 extension TwoPaneSplitLayout {
     /// Pushes `page` on the selected item's detail, titled `title` in the header; it slides
     /// in and the back button shows. With nothing selected there is no detail to push on.
+    /// Called while the layout renders (from a detail builder, say), the page is pushed once
+    /// the render is over.
     public func pushDetailPage(_ page: Widget, title: String) {
-        guard layoutState.selection != nil else { return }
-        details.push(page, title: title)
-        handle(.detailPagePushed)
+        afterRendering { [weak self] in
+            guard let self, self.layoutState.selection != nil else { return }
+            self.details.push(page, title: title)
+            self.handle(.detailPagePushed)
+        }
     }
 
     /// Pops the top page off the detail, as Back would.

@@ -51,7 +51,7 @@ extension TwoPaneSplitLayout {
         bindings.writeBack(state)
         if isCrossing || keptFocusMoving != nil { finishForAssistiveTechnologiesAfterThisFrame(keptFocusMoving) }
         focus.noteChanges(
-            sidebarVisible: state.leadingColumnVisible, placeholder: state.detail == .placeholder,
+            leadingColumnVisible: state.leadingColumnVisible, placeholder: state.detail == .placeholder,
             collapsed: state.isCollapsed)
         guard focus.pendingFocus == nil else { return nil }  // focus moves after this frame's layout
         focus.deliverAnnouncement(in: window)
