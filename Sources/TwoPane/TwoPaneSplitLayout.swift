@@ -285,7 +285,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// let region = ObservableValue<Int?>(0)
     /// // TwoPaneSplitLayout(…, sidebar: SplitSidebar(title: "Regions", rowTitles: names, selection: region), …)
     /// layout.onChange(of: region) { layout, position in
-    ///     layout.items = regions[position ?? 0].trails
+    ///     layout.setItems(regions[position ?? 0].trails)
     /// }
     /// ```
     public func onChange<Value>(
