@@ -41,9 +41,9 @@ mailbox=$("$swift" build --package-path "$work/Mailbox" --scratch-path "$work/ma
 grep -q "revision\|version" "$work/Mailbox/Package.resolved"
 echo "test-example: $(grep -o '"version" : "[^"]*"' "$work/Mailbox/Package.resolved") resolved from: \"$version\""
 
-# The README's Quick Start: the first swift block after the '### Quick start' heading.
+# The README's Quick Start: the first swift block after the '## Quick start' heading.
 mkdir -p "$work/QuickStart/Sources/QuickStart"
-awk '/^### Quick start/ { heading = 1 } heading && /^```swift$/ { inside = 1; next }
+awk '/^##+ Quick start$/ { heading = 1 } heading && /^```swift$/ { inside = 1; next }
      inside && /^```$/ { exit } inside { print }' README.md > "$work/QuickStart/Sources/QuickStart/main.swift"
 [[ -s $work/QuickStart/Sources/QuickStart/main.swift ]] || { echo "test-example: no Quick Start in README.md" >&2; exit 1; }
 cat > "$work/QuickStart/Package.swift" <<MANIFEST
