@@ -1,5 +1,6 @@
-# TwoPane and Trails. `make run` opens Trails; `make test` runs every test.
-# Both install the Debian 12 packages they need first (with sudo when not root).
+# TwoPane and Trails. `make run` opens Trails; `make test` runs every test; `make check` runs
+# the XCTest suites, the everyday subset. `make run` and `make test` install the Debian 12
+# packages they need first (with sudo when not root).
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -ec
@@ -23,7 +24,7 @@ RESOURCES_C = Sources/CTrailsResources/trails_resources_data.c
 STORM_SEED ?= 1
 SOAK_STEPS ?= 20000
 
-.PHONY: run test soak leak-check build build-tests test-swift test-e2e test-cli check-resources resources clean
+.PHONY: run test check soak leak-check build check-resources resources clean
 .PHONY: locale locale-deps install uninstall test-example docs
 
 run: locale ## Build Trails (release) and run it
@@ -51,9 +52,21 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	  TRAILS='$(TRAILS)' STORM_SEED='$(STORM_SEED)' MAKE='$(MAKE)' TEST_JOBS='$(TEST_JOBS)' \
 	  /usr/bin/python3 scripts/run-tests.py
 
-# TwoPane as an app adopts it: Examples/Mailbox and the README's Quick Start built against a
-# tagged clone of the working tree by URL and version, the example run headless.
-test-example: ## Build Examples/Mailbox and the README's Quick Start as consumers, run Mailbox
+# The everyday command (docs/TESTING.md): the debug test build (the one `make test` makes)
+# and every XCTest suite, the model's and the GTK widgets', under Xvfb (scripts/headless.sh,
+# which makes every GLib warning fatal: a plain `swift test` fails HygieneTests on purpose).
+# No apt, valgrind, Orca, compositor or release build; the live-items differential test runs
+# CHECK_DIFF_STEPS steps (`make test` runs its 2,000). ARGS go to `swift test`
+# (ARGS="--filter SearchTests").
+CHECK_DIFF_STEPS ?= 200
+check: ## The everyday tests: the XCTest suites under Xvfb, about a minute once built
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) 2>&1 | scripts/build-filter.sh
+	TWOPANE_DIFF_STEPS='$(CHECK_DIFF_STEPS)' scripts/headless.sh $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS) $(ARGS)
+
+# TwoPane as an app adopts it: Examples/Mailbox and every Swift example of the docs (the
+# README's Quick Start among them; docs/TESTING.md) built against a tagged clone of the
+# working tree by URL and version, the example run headless.
+test-example: ## Build Examples/Mailbox and every Swift example of the docs as consumers, run Mailbox
 	scripts/install-deps.sh test
 	SWIFT='$(SWIFT)' scripts/test-example.sh
 

@@ -51,7 +51,7 @@ quick_start() {
          inside { print }' "$1"
 }
 readme_quick_start=$(quick_start README.md)
-[[ -n $readme_quick_start ]] || fail "README.md has no Swift block under '### Quick start'"
+[[ -n $readme_quick_start ]] || fail "README.md has no Swift block under '## Quick start'"
 [[ $(quick_start "$CATALOG/GettingStarted.md") == "$readme_quick_start" ]] ||
     fail "the Quick start of $CATALOG/GettingStarted.md differs from README.md's: copy README.md's block"
 

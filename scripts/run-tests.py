@@ -112,7 +112,8 @@ def plan():
         Step("bench-smoke", f"{make} --no-print-directory bench-smoke", after=["swift-test"]),
         Step("trails_install_test", "/usr/bin/python3 Tests/EndToEnd/trails_install_test.py .",
              after=["bench-smoke"]),
-        # The consumers build in scratch directories of their own (.build/examples).
+        # The consumers (Examples/Mailbox and every Swift example of the docs) build in scratch
+        # directories of their own (.build/examples).
         Step("test-example", f"SWIFT={swift} scripts/test-example.sh", after=["build-trails-bench"], nice=5),
         # Orca listens to the whole accessibility bus, Openbox manages the whole screen: each
         # has a session of its own.

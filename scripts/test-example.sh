@@ -3,7 +3,10 @@
 # tree (its tracked and new files committed as one snapshot, tagged with the package's
 # version) stands in for the published repository. Against it, by URL and `from:` version:
 #   - Examples/Mailbox is built and run headless (Tests/EndToEnd/example_mailbox_test.py);
-#   - the README's Quick Start is built, unchanged, as a new package importing only TwoPane.
+#   - every Swift example of the docs (README.md, docs/, the DocC articles, the doc comments)
+#     is built in one new package (scripts/extract-doc-examples.py; docs/TESTING.md,
+#     "Examples in the docs"), the README's Quick Start among them, unchanged, as a
+#     `main.swift` that must build without a warning.
 # Everything lives under .build/examples, made anew each run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,25 +44,12 @@ mailbox=$("$swift" build --package-path "$work/Mailbox" --scratch-path "$work/ma
 grep -q "revision\|version" "$work/Mailbox/Package.resolved"
 echo "test-example: $(grep -o '"version" : "[^"]*"' "$work/Mailbox/Package.resolved") resolved from: \"$version\""
 
-# The README's Quick Start: the first swift block after the '### Quick start' heading.
-mkdir -p "$work/QuickStart/Sources/QuickStart"
-awk '/^### Quick start/ { heading = 1 } heading && /^```swift$/ { inside = 1; next }
-     inside && /^```$/ { exit } inside { print }' README.md > "$work/QuickStart/Sources/QuickStart/main.swift"
-[[ -s $work/QuickStart/Sources/QuickStart/main.swift ]] || { echo "test-example: no Quick Start in README.md" >&2; exit 1; }
-cat > "$work/QuickStart/Package.swift" <<MANIFEST
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-    name: "QuickStart",
-    dependencies: [.package(url: "$TWOPANE_URL", from: "$version")],
-    targets: [.executableTarget(name: "QuickStart", dependencies: [.product(name: "TwoPane", package: "TwoPane")])]
-)
-MANIFEST
-"$swift" build --package-path "$work/QuickStart" --scratch-path "$work/quick-start-build" \
-  --cache-path "$work/cache" --disable-index-store 2>&1 | scripts/build-filter.sh | tee "$work/quick-start-build.log"
-if grep -q "QuickStart/main.swift:.*warning:" "$work/quick-start-build.log"; then
-  echo "test-example: the README's Quick Start builds with warnings" >&2; exit 1
-fi
-echo "test-example: the README's Quick Start builds ($(wc -l < "$work/QuickStart/Sources/QuickStart/main.swift") lines)"
+# Every Swift example of the docs. The README's Quick Start is one of them: a program, built
+# unchanged as its own executable target (its context named before its block).
+blocks=$(/usr/bin/python3 scripts/extract-doc-examples.py --list)
+grep -q "^README.md:[0-9]*: program" <<<"$blocks" ||
+  { echo "test-example: README.md's Quick Start is not marked <!-- example-context: program -->" >&2; exit 1; }
+/usr/bin/python3 scripts/extract-doc-examples.py "$work/DocExamples" --url "$TWOPANE_URL" --version "$version" \
+  --swift "$swift" --cache-path "$work/cache"
 
 scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/example_mailbox_test.py "$mailbox"

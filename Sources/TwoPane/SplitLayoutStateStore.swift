@@ -84,7 +84,7 @@ public final class SplitLayoutStateStore {
     ///
     /// ```swift
     /// store.remember(layout, in: window, encodeID: { String($0.rawValue) },
-    ///                decodeID: { Int($0).map(Note.ID.init(rawValue:)) })
+    ///                decodeID: { Int($0).map(Message.ID.init(rawValue:)) })
     /// ```
     public func remember<Item>(
         _ layout: TwoPaneSplitLayout<Item>, in window: Window,

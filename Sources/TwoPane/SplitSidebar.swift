@@ -8,7 +8,7 @@ import TwoPaneGtk
 /// let region = ObservableValue<Int?>(0)
 /// let sidebar = SplitSidebar(title: "Regions", rowTitles: ["Europe", "North America"], selection: region)
 /// // let layout = TwoPaneSplitLayout(…, sidebar: sidebar, …)
-/// layout.onChange(of: region) { layout, position in layout.items = regions[position ?? 0].trails }
+/// layout.onChange(of: region) { layout, position in layout.setItems(regions[position ?? 0].trails) }
 /// ```
 @MainActor
 public final class SplitSidebar {

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""End-to-end tests of the `trails` command line (README.md's Trails section, docs/DATA-FORMAT.md).
+"""End-to-end tests of the `trails` command line (docs/TRAILS.md, docs/DATA-FORMAT.md).
 
 Usage: trails_cli_test.py PATH/TO/trails
 

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """End-to-end test of the Trails app in a real X server (layout rules L3-L5, L7, L14 of
-Sources/TwoPane/TwoPane.docc/LayoutRules.md; the program as README.md's Trails section describes it).
+Sources/TwoPane/TwoPane.docc/LayoutRules.md; the program as docs/TRAILS.md describes it).
 
 Usage: trails_e2e_test.py PATH/TO/trails [SCREENSHOT_DIR]
 
