@@ -2,7 +2,7 @@ import TwoPaneGtk
 
 /// The leading column of a three-column layout: a titled list of rows (e.g. regions) whose
 /// selection, a row position, is shared with the app. The app shows the chosen row's items
-/// by assigning the layout's `items`.
+/// with the layout's `setItems(_:)`.
 ///
 /// ```swift
 /// let region = ObservableValue<Int?>(0)
