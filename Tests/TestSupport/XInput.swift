@@ -41,6 +41,21 @@ public enum XInput {
             file: file, line: line)
     }
 
+    /// Moves the pointer to the screen's far corner, away from every test window (they open at
+    /// its top-left): a pointer left over a window by an earlier test's click would show a
+    /// tooltip there, whose window GTK keeps for a while after.
+    public static func parkPointer(file: StaticString = #filePath, line: UInt = #line) throws {
+        let size = try run(["getdisplaygeometry"], file: file, line: line).split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        guard size.count == 2 else {
+            XCTFail("xdotool getdisplaygeometry gave no width and height", file: file, line: line)
+            throw GtkTestError.toolFailed("no display geometry")
+        }
+        // Coordinates past the screen wrap around to (0, 0): the last pixel, exactly.
+        _ = try run(["mousemove", "--sync", String(size[0] - 1), String(size[1] - 1)], file: file, line: line)
+    }
+
     /// Gives `window` the keyboard focus, then types `text` into it one key every
     /// `delayMilliseconds`, in the background: returns at once with the running `xdotool`,
     /// so the caller runs the main loop while the keys arrive, as a user types.
