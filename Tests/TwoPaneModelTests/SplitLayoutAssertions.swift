@@ -1,10 +1,13 @@
 import TwoPaneModel
 import XCTest
 
-// The one shared helper of this target: a snapshot of every observable field, a whole-state
-// assertion, and a TestStore-style driver that applies an event and then checks the whole
-// expected state. Expected states are written by hand in the tests, never read back from
-// the state under test.
+// The one shared helper of this target: a TestStore-style driver (`SnapshotStore`) that
+// applies an event and then checks the whole expected state, the assertion it uses, and the
+// two snapshots it compares:
+// - `Snapshot`, what the two-column rules (L1–L13) speak of, driven by `LayoutStore`;
+// - `ColumnsSnapshot`, what the NavigationSplitView parity features add (three columns,
+//   visibility, style, compact column, detail pages, column bounds), driven by `ColumnsStore`.
+// Expected states are written by hand in the tests, never read back from the state under test.
 
 typealias State = SplitLayoutState<String>
 typealias Event = SplitLayoutEvent<String>
@@ -12,8 +15,105 @@ typealias Event = SplitLayoutEvent<String>
 /// The demo's trails, as ids.
 let trails = ["alps", "dolomites", "pyrenees", "rockies"]
 
-/// Every field a renderer or a user can observe, stored and derived.
-struct Snapshot: Equatable {
+/// Three columns with the default bounds: fold below 682 px (180 + 200 + 300 + 2
+/// dividers), unfold from 694, collapse below 600, expand from 612.
+let threeColumns = SplitLayoutConfiguration(columnCount: 3)
+
+/// Every field of a state that one family of tests observes.
+protocol StateSnapshot: Equatable {
+    /// What `state` shows.
+    init(_ state: State)
+}
+
+extension StateSnapshot {
+    /// The fields that differ from `expected`, one line each.
+    func differences(from expected: Self) -> [String] {
+        zip(Mirror(reflecting: self).children, Mirror(reflecting: expected).children).compactMap { mine, theirs in
+            "\(mine.value)" == "\(theirs.value)"
+                ? nil : "\(mine.label ?? "?"): expected \(theirs.value), got \(mine.value)"
+        }
+    }
+}
+
+/// Asserts that `state` shows exactly `expected`, field by field, and breaks no invariant.
+func assertState<Expected: StateSnapshot>(
+    _ state: State, equals expected: Expected, _ context: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let prefix = context().isEmpty ? "" : "\(context()): "
+    let actual = Expected(state)
+    if actual != expected {
+        XCTFail(
+            prefix + "state differs:\n  " + actual.differences(from: expected).joined(separator: "\n  "),
+            file: file, line: line)
+    }
+    let broken = state.invariants()
+    if !broken.isEmpty {
+        XCTFail(prefix + "invariants broken: \(broken)", file: file, line: line)
+    }
+}
+
+// MARK: - The driver
+
+/// Drives a state with events, TCA TestStore style: every `send` states the whole
+/// expected state by changing the previous expectation by hand.
+final class SnapshotStore<Expected: StateSnapshot> {
+    private(set) var state: State
+    private(set) var expected: Expected
+    /// Prefixed to failure messages (a table row, say).
+    var context: String
+
+    /// Starts from `state`, which must already show `expected`.
+    init(
+        _ state: State, expected: Expected, context: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.state = state
+        self.expected = expected
+        self.context = context
+        assertState(state, equals: expected, context, file: file, line: line)
+    }
+
+    /// Applies `event`, applies `update` to the expectation, and asserts the whole state.
+    /// Without `update`, the state must be unchanged.
+    func send(
+        _ event: Event, file: StaticString = #filePath, line: UInt = #line,
+        _ update: (inout Expected) -> Void = { _ in }
+    ) {
+        state.handle(event)
+        update(&expected)
+        assertState(
+            state, equals: expected, context.isEmpty ? "after \(event)" : "\(context), after \(event)",
+            file: file, line: line)
+    }
+
+    /// Applies `event` and asserts the state is `==` to before: the whole snapshot, and then
+    /// every stored field, not only the observable ones.
+    func sendExpectingNoChange(_ event: Event, file: StaticString = #filePath, line: UInt = #line) {
+        let before = state
+        send(event, file: file, line: line)
+        if Expected(state) == expected {
+            XCTAssertEqual(state, before, "\(context) \(event) must change nothing", file: file, line: line)
+        }
+    }
+
+    /// Moves focus to `focus`, when there is one, and expects it there.
+    fileprivate func focusing(_ focus: FocusTarget?, file: StaticString, line: UInt) -> Self
+    where Expected == Snapshot {
+        if let focus {
+            send(.focusMoved(focus), file: file, line: line) { $0.focus = focus }
+        }
+        return self
+    }
+}
+
+// MARK: - Two columns: the rules
+
+/// The two-column rules' driver.
+typealias LayoutStore = SnapshotStore<Snapshot>
+
+/// Every field a renderer or a user can observe in two columns, stored and derived.
+struct Snapshot: StateSnapshot {
     var items: [String]
     var selection: String?
     var width: Int?
@@ -28,46 +128,6 @@ struct Snapshot: Equatable {
     var showsBackButton: Bool
     var showsSidebarToggle: Bool
     var listColumnWidth: Int
-
-    /// What `state` shows.
-    init(_ state: State) {
-        items = Array(state.items)
-        selection = state.selection
-        width = state.width
-        isCollapsed = state.isCollapsed
-        showsDetail = state.showsDetail
-        sidebarVisible = state.sidebarVisible
-        preferredListWidth = state.preferredListWidth
-        focus = state.focus
-        layout = state.layout
-        detail = state.detail
-        headerTitle = state.headerTitle
-        showsBackButton = state.showsBackButton
-        showsSidebarToggle = state.showsSidebarToggle
-        listColumnWidth = state.listColumnWidth
-    }
-
-    init(
-        items: [String], selection: String?, width: Int?, isCollapsed: Bool, showsDetail: Bool,
-        sidebarVisible: Bool, preferredListWidth: Int, focus: FocusTarget?, layout: SplitLayout,
-        detail: DetailContent<String>, headerTitle: HeaderTitle<String>, showsBackButton: Bool,
-        showsSidebarToggle: Bool, listColumnWidth: Int
-    ) {
-        self.items = items
-        self.selection = selection
-        self.width = width
-        self.isCollapsed = isCollapsed
-        self.showsDetail = showsDetail
-        self.sidebarVisible = sidebarVisible
-        self.preferredListWidth = preferredListWidth
-        self.focus = focus
-        self.layout = layout
-        self.detail = detail
-        self.headerTitle = headerTitle
-        self.showsBackButton = showsBackButton
-        self.showsSidebarToggle = showsSidebarToggle
-        self.listColumnWidth = listColumnWidth
-    }
 
     /// A layout never allocated: expanded by default, the sidebar shown, no focus.
     /// `items` must already be unique and `selection` one of them.
@@ -108,94 +168,33 @@ struct Snapshot: Equatable {
             showsSidebarToggle = false
         }
     }
+}
 
-    /// The fields that differ from `other`, one line each.
-    func differences(from other: Snapshot) -> [String] {
-        var lines: [String] = []
-        func compare<T: Equatable>(_ name: String, _ mine: T, _ theirs: T) {
-            if mine != theirs { lines.append("\(name): expected \(theirs), got \(mine)") }
-        }
-        compare("items", items, other.items)
-        compare("selection", selection, other.selection)
-        compare("width", width, other.width)
-        compare("isCollapsed", isCollapsed, other.isCollapsed)
-        compare("showsDetail", showsDetail, other.showsDetail)
-        compare("sidebarVisible", sidebarVisible, other.sidebarVisible)
-        compare("preferredListWidth", preferredListWidth, other.preferredListWidth)
-        compare("focus", focus, other.focus)
-        compare("layout", layout, other.layout)
-        compare("detail", detail, other.detail)
-        compare("headerTitle", headerTitle, other.headerTitle)
-        compare("showsBackButton", showsBackButton, other.showsBackButton)
-        compare("showsSidebarToggle", showsSidebarToggle, other.showsSidebarToggle)
-        compare("listColumnWidth", listColumnWidth, other.listColumnWidth)
-        return lines
+extension Snapshot {
+    // In an extension, so the struct keeps its memberwise initialiser.
+    init(_ state: State) {
+        self.init(
+            items: Array(state.items), selection: state.selection, width: state.width,
+            isCollapsed: state.isCollapsed, showsDetail: state.showsDetail, sidebarVisible: state.sidebarVisible,
+            preferredListWidth: state.preferredListWidth, focus: state.focus, layout: state.layout,
+            detail: state.detail, headerTitle: state.headerTitle, showsBackButton: state.showsBackButton,
+            showsSidebarToggle: state.showsSidebarToggle, listColumnWidth: state.listColumnWidth)
     }
 }
 
-/// Asserts that `state` shows exactly `expected`, field by field, and breaks no invariant.
-func assertState(
-    _ state: State, equals expected: Snapshot, _ context: @autoclosure () -> String = "",
-    file: StaticString = #filePath, line: UInt = #line
-) {
-    let actual = Snapshot(state)
-    if actual != expected {
-        let prefix = context().isEmpty ? "" : "\(context()): "
-        XCTFail(
-            prefix + "state differs:\n  " + actual.differences(from: expected).joined(separator: "\n  "),
-            file: file, line: line)
-    }
-    let broken = state.invariants()
-    if !broken.isEmpty {
-        let prefix = context().isEmpty ? "" : "\(context()): "
-        XCTFail(prefix + "invariants broken: \(broken)", file: file, line: line)
-    }
-}
-
-/// Drives a state with events, TCA TestStore style: every `send` states the whole
-/// expected state by changing the previous expectation by hand.
-final class LayoutStore {
-    private(set) var state: State
-    private(set) var expected: Snapshot
-    /// Prefixed to failure messages (a table row, say).
-    var context: String
-
-    init(
+extension SnapshotStore where Expected == Snapshot {
+    /// A fresh two-column state; by default it must show `.unallocated(items:selection:)`.
+    convenience init(
         items: [String] = trails, selection: String? = nil,
         configuration: SplitLayoutConfiguration = .init(), expected: Snapshot? = nil, context: String = "",
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        state = State(items: items, selection: selection, configuration: configuration)
-        self.expected = expected ?? .unallocated(items: items, selection: selection)
-        self.context = context
-        assertState(state, equals: self.expected, context, file: file, line: line)
-    }
-
-    /// Applies `event`, applies `update` to the expectation, and asserts the whole state.
-    /// Without `update`, the state must be unchanged.
-    func send(
-        _ event: Event, file: StaticString = #filePath, line: UInt = #line,
-        _ update: (inout Snapshot) -> Void = { _ in }
-    ) {
-        state.handle(event)
-        update(&expected)
-        assertState(
-            state, equals: expected, context.isEmpty ? "after \(event)" : "\(context), after \(event)",
+        self.init(
+            State(items: items, selection: selection, configuration: configuration),
+            expected: expected ?? .unallocated(items: items, selection: selection), context: context,
             file: file, line: line)
     }
 
-    /// Applies `event` and asserts the state is `==` to before: the whole snapshot, and then
-    /// every stored field, not only the observable ones.
-    func sendExpectingNoChange(_ event: Event, file: StaticString = #filePath, line: UInt = #line) {
-        let before = state
-        send(event, file: file, line: line)
-        if Snapshot(state) == expected {
-            XCTAssertEqual(state, before, "\(context) \(event) must change nothing", file: file, line: line)
-        }
-    }
-}
-
-extension LayoutStore {
     /// Expanded at 1000 px (the list column at its 320 px), optionally with focus in it.
     static func expanded(
         items: [String] = trails, selection: String? = nil, focus: FocusTarget? = nil,
@@ -205,10 +204,7 @@ extension LayoutStore {
         store.send(.widthChanged(1000), file: file, line: line) {
             $0.width = 1000
         }
-        if let focus {
-            store.send(.focusMoved(focus), file: file, line: line) { $0.focus = focus }
-        }
-        return store
+        return store.focusing(focus, file: file, line: line)
     }
 
     /// Started collapsed at 480 px, so on the list page even with a selection (L7).
@@ -222,10 +218,7 @@ extension LayoutStore {
             $0.show(.stacked(.list))
             $0.listColumnWidth = 200
         }
-        if let focus {
-            store.send(.focusMoved(focus), file: file, line: line) { $0.focus = focus }
-        }
-        return store
+        return store.focusing(focus, file: file, line: line)
     }
 
     /// Expanded at 1000 px with `selection`, then narrowed to 480 px: on its detail page (L4).
@@ -239,9 +232,85 @@ extension LayoutStore {
             $0.show(.stacked(.detail))
             $0.listColumnWidth = 200
         }
-        if let focus {
-            store.send(.focusMoved(focus), file: file, line: line) { $0.focus = focus }
-        }
+        return store.focusing(focus, file: file, line: line)
+    }
+}
+
+// MARK: - Columns: the NavigationSplitView parity features
+
+/// The parity features' driver.
+typealias ColumnsStore = SnapshotStore<ColumnsSnapshot>
+
+/// Every field a renderer or a user can observe, the parity features' included.
+struct ColumnsSnapshot: StateSnapshot {
+    var items: [String]
+    var selection: String?
+    var width: Int?
+    var isCollapsed = false
+    var compactColumn: SplitColumn
+    var columnVisibility: ColumnVisibility = .automatic
+    var isSidebarFolded = false
+    var sidebarSelection: Int?
+    var detailDepth = 0
+    var preferredListWidth = 320
+    var preferredSidebarWidth = 240
+    var focus: FocusTarget?
+    var layout: SplitLayout
+    var arrangement: ColumnArrangement?
+    var sidebarVisible = true
+    var headerTitle: HeaderTitle<String> = .list
+    var showsBackButton = false
+    var showsSidebarToggle = true
+    var listColumnWidth = 320
+    var sidebarColumnWidth = 240
+
+    init(_ state: State) {
+        items = Array(state.items)
+        selection = state.selection
+        width = state.width
+        isCollapsed = state.isCollapsed
+        compactColumn = state.compactColumn
+        columnVisibility = state.columnVisibility
+        isSidebarFolded = state.isSidebarFolded
+        sidebarSelection = state.sidebarSelection
+        detailDepth = state.detailDepth
+        preferredListWidth = state.preferredListWidth
+        preferredSidebarWidth = state.preferredSidebarWidth
+        focus = state.focus
+        layout = state.layout
+        arrangement = state.arrangement
+        sidebarVisible = state.sidebarVisible
+        headerTitle = state.headerTitle
+        showsBackButton = state.showsBackButton
+        showsSidebarToggle = state.showsSidebarToggle
+        listColumnWidth = state.listColumnWidth
+        sidebarColumnWidth = state.sidebarColumnWidth
+    }
+
+    /// Expanded at `width` with every column side by side and nothing selected.
+    init(items: [String] = trails, width: Int?, columns: [SplitColumn]) {
+        self.items = items
+        self.width = width
+        compactColumn = columns.first ?? .list
+        layout = .sideBySide(sidebarVisible: true)
+        arrangement = ColumnArrangement(sideBySide: columns)
+    }
+}
+
+extension SnapshotStore where Expected == ColumnsSnapshot {
+    /// A fresh state, three columns by default, that must show `expected`.
+    convenience init(
+        items: [String] = trails, configuration: SplitLayoutConfiguration = threeColumns,
+        expected: ColumnsSnapshot, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.init(State(items: items, configuration: configuration), expected: expected, file: file, line: line)
+    }
+
+    /// Three columns at 1000 px: all side by side, nothing selected.
+    static func wide(file: StaticString = #filePath, line: UInt = #line) -> ColumnsStore {
+        let store = ColumnsStore(
+            expected: ColumnsSnapshot(width: nil, columns: [.sidebar, .list, .detail]), file: file, line: line)
+        store.send(.widthChanged(1000), file: file, line: line) { $0.width = 1000 }
         return store
     }
 }
