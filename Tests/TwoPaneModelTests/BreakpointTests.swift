@@ -5,66 +5,31 @@ import XCTest
 /// first width decides with no history.
 final class BreakpointTests: XCTestCase {
     func testFirstWidthBelowBreakpointStartsCollapsed() {
-        let store = LayoutStore()
-        store.send(.widthChanged(599)) {
-            $0.width = 599
-            $0.isCollapsed = true
-            $0.layout = .stacked(.list)
-            $0.showsSidebarToggle = false
-            $0.listColumnWidth = 298
-        }
+        LayoutStore().resize(to: 599, showing: .stacked(.list), listColumnWidth: 298)
     }
 
     func testFirstWidthAtBreakpointStartsExpanded() {
-        let store = LayoutStore()
-        store.send(.widthChanged(600)) {
-            $0.width = 600
-            $0.listColumnWidth = 299
-        }
+        LayoutStore().resize(to: 600, showing: .sideBySide(sidebarVisible: true), listColumnWidth: 299)
     }
 
     func testFirstWidthInsideHysteresisBandDecidesWithNoHistory() {
         // 605 is in [600, 612): a collapsed layout would stay collapsed, but there is no history.
-        let store = LayoutStore()
-        store.send(.widthChanged(605)) {
-            $0.width = 605
-            $0.listColumnWidth = 304
-        }
+        LayoutStore().resize(to: 605, showing: .sideBySide(sidebarVisible: true), listColumnWidth: 304)
     }
 
     func testCollapsedLayoutExpandsOnlyAtBreakpointPlusHysteresis() {
         let store = LayoutStore.collapsedOnList()
-        store.send(.widthChanged(600)) {
-            $0.width = 600
-            $0.listColumnWidth = 299
-        }
-        store.send(.widthChanged(611)) {
-            $0.width = 611
-            $0.listColumnWidth = 310
-        }
-        store.send(.widthChanged(612)) {
-            $0.width = 612
-            $0.isCollapsed = false
-            $0.layout = .sideBySide(sidebarVisible: true)
-            $0.showsSidebarToggle = true
-            $0.listColumnWidth = 311
+        for (width, layout, listColumnWidth) in [(600, Self.list, 299), (611, Self.list, 310), (612, Self.both, 311)] {
+            store.resize(to: width, showing: layout, listColumnWidth: listColumnWidth)
         }
     }
 
     func testExpandedLayoutCollapsesOnlyBelowBreakpoint() {
         let store = LayoutStore.expanded()
-        for (width, listColumnWidth) in [(612, 311), (611, 310), (600, 299)] {
-            store.send(.widthChanged(width)) {
-                $0.width = width
-                $0.listColumnWidth = listColumnWidth
-            }
-        }
-        store.send(.widthChanged(599)) {
-            $0.width = 599
-            $0.isCollapsed = true
-            $0.layout = .stacked(.list)
-            $0.showsSidebarToggle = false
-            $0.listColumnWidth = 298
+        for (width, layout, listColumnWidth) in [
+            (612, Self.both, 311), (611, Self.both, 310), (600, Self.both, 299), (599, Self.list, 298),
+        ] {
+            store.resize(to: width, showing: layout, listColumnWidth: listColumnWidth)
         }
     }
 
@@ -76,11 +41,8 @@ final class BreakpointTests: XCTestCase {
             (611, false, 310), (605, false, 304), (599, true, 298), (611, true, 310),
         ]
         for step in steps {
-            store.send(.widthChanged(step.width)) {
-                $0.width = step.width
-                $0.show(step.collapsed ? .stacked(.list) : .sideBySide(sidebarVisible: true))
-                $0.listColumnWidth = step.listColumnWidth
-            }
+            store.resize(
+                to: step.width, showing: step.collapsed ? Self.list : Self.both, listColumnWidth: step.listColumnWidth)
         }
     }
 
@@ -127,63 +89,42 @@ final class BreakpointTests: XCTestCase {
             case .unallocated:
                 break
             case .collapsed:
-                store.send(.widthChanged(400), file: file, line: line) {
-                    $0.width = 400
-                    $0.show(.stacked(.list))
-                    $0.listColumnWidth = 200
-                }
+                store.resize(to: 400, showing: Self.list, listColumnWidth: 200, file: file, line: line)
             case .expanded:
-                store.send(.widthChanged(1000), file: file, line: line) {
-                    $0.width = 1000
-                    $0.listColumnWidth = 320
-                }
+                store.resize(to: 1000, showing: Self.both, listColumnWidth: 320, file: file, line: line)
             }
-            store.send(.widthChanged(row.width), file: file, line: line) {
-                $0.width = row.width
-                $0.show(row.layout)
-                $0.listColumnWidth = row.listColumnWidth
-            }
+            store.resize(
+                to: row.width, showing: row.layout, listColumnWidth: row.listColumnWidth, file: file, line: line)
         }
     }
 
+    /// The default thresholds, 600 and 612; `collapsedFromExpanded` is what collapsing from
+    /// expanded shows.
+    private static func defaultRows(collapsedFromExpanded: SplitLayout) -> [Row] {
+        [
+            Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
+            Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
+            Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
+            Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
+            Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
+            Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
+            Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
+            Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
+            Row(start: .expanded, width: 599, layout: collapsedFromExpanded, listColumnWidth: 298),
+            Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
+            Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
+            Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
+        ]
+    }
+
     func testDefaultBoundariesWithoutSelection() {
-        let (list, both) = (Self.list, Self.both)
-        check(
-            [
-                Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
-                Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
-                Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
-                Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
-                Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
-                Row(start: .expanded, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
-                Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
-            ], configuration: .init(), selection: nil)
+        check(Self.defaultRows(collapsedFromExpanded: Self.list), configuration: .init(), selection: nil)
     }
 
     func testDefaultBoundariesWithSelection() {
         // Collapsing from expanded with a selection lands on the detail (L4); a first width
         // below the breakpoint lands on the list (L7) and staying collapsed keeps it there.
-        let (list, detail, both) = (Self.list, Self.detail, Self.both)
-        check(
-            [
-                Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
-                Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
-                Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
-                Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
-                Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
-                Row(start: .expanded, width: 599, layout: detail, listColumnWidth: 298),
-                Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
-                Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
-            ], configuration: .init(), selection: "dolomites")
+        check(Self.defaultRows(collapsedFromExpanded: Self.detail), configuration: .init(), selection: "dolomites")
     }
 
     func testCustomBreakpointAndHysteresisBoundaries() {

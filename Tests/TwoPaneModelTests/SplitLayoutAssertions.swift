@@ -141,14 +141,21 @@ struct Snapshot: StateSnapshot {
             listColumnWidth: listWidth)
     }
 
+    /// Sets `selection` and the detail that L8 ties to it: the item's, or the placeholder.
+    mutating func select(_ id: String?) {
+        selection = id
+        detail = id.map { .item($0) } ?? .placeholder
+    }
+
     /// Sets `layout` and the fields rules L3 and L11 tie to it: `isCollapsed`, `showsDetail`,
-    /// the header title (the selected item's on a collapsed detail page, L3), the back button
-    /// (collapsed detail page only, L3) and the sidebar toggle (expanded only, L11).
-    /// Call it after setting `selection`.
+    /// the sidebar's visibility (side by side, L11), the header title (the selected item's on
+    /// a collapsed detail page, L3), the back button (collapsed detail page only, L3) and the
+    /// sidebar toggle (expanded only, L11). Call it after setting `selection`.
     mutating func show(_ newLayout: SplitLayout) {
         layout = newLayout
         switch newLayout {
-        case .sideBySide:
+        case .sideBySide(let visible):
+            sidebarVisible = visible
             isCollapsed = false
             showsDetail = false
             headerTitle = .list
@@ -195,6 +202,33 @@ extension SnapshotStore where Expected == Snapshot {
             file: file, line: line)
     }
 
+    /// Sends `.widthChanged(width)` and expects that width, `layout` shown (with what
+    /// `Snapshot.show` ties to it), the list column `listColumnWidth` wide, and what `update`
+    /// changes besides.
+    func resize(
+        to width: Int, showing layout: SplitLayout, listColumnWidth: Int,
+        file: StaticString = #filePath, line: UInt = #line, _ update: (inout Snapshot) -> Void = { _ in }
+    ) {
+        send(.widthChanged(width), file: file, line: line) {
+            $0.width = width
+            $0.show(layout)
+            $0.listColumnWidth = listColumnWidth
+            update(&$0)
+        }
+    }
+
+    /// Sends `.backRequested` on a collapsed detail page and expects the list page with
+    /// nothing selected and focus in the list (L5, L13).
+    @discardableResult
+    func backToList(file: StaticString = #filePath, line: UInt = #line) -> LayoutStore {
+        send(.backRequested, file: file, line: line) {
+            $0.select(nil)
+            $0.show(.stacked(.list))
+            $0.focus = .list
+        }
+        return self
+    }
+
     /// Expanded at 1000 px (the list column at its 320 px), optionally with focus in it.
     static func expanded(
         items: [String] = trails, selection: String? = nil, focus: FocusTarget? = nil,
@@ -213,11 +247,7 @@ extension SnapshotStore where Expected == Snapshot {
         file: StaticString = #filePath, line: UInt = #line
     ) -> LayoutStore {
         let store = LayoutStore(selection: selection, file: file, line: line)
-        store.send(.widthChanged(480), file: file, line: line) {
-            $0.width = 480
-            $0.show(.stacked(.list))
-            $0.listColumnWidth = 200
-        }
+        store.resize(to: 480, showing: .stacked(.list), listColumnWidth: 200, file: file, line: line)
         return store.focusing(focus, file: file, line: line)
     }
 
@@ -227,11 +257,7 @@ extension SnapshotStore where Expected == Snapshot {
         file: StaticString = #filePath, line: UInt = #line
     ) -> LayoutStore {
         let store = expanded(selection: selection, file: file, line: line)
-        store.send(.widthChanged(480), file: file, line: line) {
-            $0.width = 480
-            $0.show(.stacked(.detail))
-            $0.listColumnWidth = 200
-        }
+        store.resize(to: 480, showing: .stacked(.detail), listColumnWidth: 200, file: file, line: line)
         return store.focusing(focus, file: file, line: line)
     }
 }
@@ -294,6 +320,43 @@ struct ColumnsSnapshot: StateSnapshot {
         compactColumn = columns.first ?? .list
         layout = .sideBySide(sidebarVisible: true)
         arrangement = ColumnArrangement(sideBySide: columns)
+    }
+
+    /// Collapsed onto `column`'s page: `layout` and `compactColumn` name it, no columns are
+    /// arranged, no sidebar toggle shows (L11), and the header names the page with Back on
+    /// every page but the first (L3): the pushed detail page or the item on the detail, the
+    /// sidebar row on a list that has one, the list's title on the first page.
+    /// Call it after setting the selections and `detailDepth`.
+    mutating func showStacked(_ column: SplitColumn) {
+        isCollapsed = true
+        compactColumn = column
+        layout = .stacked(StackedPage(column))
+        arrangement = nil
+        showsSidebarToggle = false
+        switch column {
+        case .detail:
+            headerTitle = detailDepth > 0 ? .detailPage(detailDepth) : selection.map { .item($0) } ?? .list
+            showsBackButton = true
+        case .list:
+            headerTitle = sidebarSelection.map { .sidebarItem($0) } ?? .list
+            showsBackButton = sidebarSelection != nil
+        case .sidebar:
+            headerTitle = .list
+            showsBackButton = false
+        }
+    }
+
+    /// Expanded with `columns` side by side and `overlaid` drawn over them, the sidebar (the
+    /// first column) visible or not with the layout, the sidebar toggle shown (L11), and the
+    /// header the list's unless a detail page is pushed, with Back only then (L3).
+    mutating func showSideBySide(_ columns: [SplitColumn], overlaid: [SplitColumn] = [], sidebarVisible: Bool) {
+        isCollapsed = false
+        self.sidebarVisible = sidebarVisible
+        layout = .sideBySide(sidebarVisible: sidebarVisible)
+        arrangement = ColumnArrangement(sideBySide: columns, overlaid: overlaid)
+        showsSidebarToggle = true
+        headerTitle = detailDepth > 0 ? .detailPage(detailDepth) : .list
+        showsBackButton = detailDepth > 0
     }
 }
 
