@@ -9,12 +9,8 @@ final class BackTests: XCTestCase {
     }
 
     func testCollapsedDetailPageHasItemTitleAndBackButton() {
-        let store = LayoutStore.collapsedOnList(focus: .list)
-        store.send(.itemActivated("rockies")) {
-            $0.select("rockies")
-            $0.show(.stacked(.detail))  // the item's title and a back button
-            $0.focus = .detail
-        }
+        // `show(.stacked(.detail))` expects the item's title and a back button.
+        LayoutStore.collapsedOnList(focus: .list).openDetail(of: "rockies")
     }
 
     func testExpandedHeaderHasListTitleAndNoBackButton() {

@@ -98,23 +98,31 @@ final class BreakpointTests: XCTestCase {
         }
     }
 
+    /// The rows of a grid: from each start, the layout each of `widths` shows; the list
+    /// column's widths there are `listColumnWidths`, whatever the start.
+    private static func grid(
+        _ widths: [Int], listColumnWidths: [Int],
+        unallocated: [SplitLayout], collapsed: [SplitLayout], expanded: [SplitLayout]
+    ) -> [Row] {
+        for counts in [listColumnWidths.count, unallocated.count, collapsed.count, expanded.count] {
+            XCTAssertEqual(counts, widths.count, "a grid has a column for each width")
+        }
+        return [(Start.unallocated, unallocated), (.collapsed, collapsed), (.expanded, expanded)].flatMap {
+            start, layouts in
+            widths.indices.map {
+                Row(start: start, width: widths[$0], layout: layouts[$0], listColumnWidth: listColumnWidths[$0])
+            }
+        }
+    }
+
     /// The default thresholds, 600 and 612; `collapsedFromExpanded` is what collapsing from
     /// expanded shows.
     private static func defaultRows(collapsedFromExpanded: SplitLayout) -> [Row] {
-        [
-            Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-            Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-            Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
-            Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
-            Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-            Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
-            Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
-            Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
-            Row(start: .expanded, width: 599, layout: collapsedFromExpanded, listColumnWidth: 298),
-            Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-            Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
-            Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
-        ]
+        grid(
+            [599, 600, 611, 612], listColumnWidths: [298, 299, 310, 311],
+            unallocated: [list, both, both, both],
+            collapsed: [list, list, list, both],
+            expanded: [collapsedFromExpanded, both, both, both])
     }
 
     func testDefaultBoundariesWithoutSelection() {
@@ -128,49 +136,30 @@ final class BreakpointTests: XCTestCase {
     }
 
     func testCustomBreakpointAndHysteresisBoundaries() {
-        // Breakpoint 700, hysteresis 20: collapse below 700, expand again from 720.
-        let (list, detail, both) = (Self.list, Self.detail, Self.both)
+        // Breakpoint 700, hysteresis 20: collapse below 700, expand again from 720; the
+        // default thresholds (612) mean nothing here.
+        let (list, both) = (Self.list, Self.both)
         let configuration = SplitLayoutConfiguration(breakpoint: 700, hysteresis: 20)
-        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in
-            [
-                Row(start: .unallocated, width: 699, layout: list, listColumnWidth: 320),
-                Row(start: .unallocated, width: 700, layout: both, listColumnWidth: 320),
-                Row(start: .unallocated, width: 719, layout: both, listColumnWidth: 320),
-                Row(start: .unallocated, width: 720, layout: both, listColumnWidth: 320),
-                Row(start: .collapsed, width: 699, layout: list, listColumnWidth: 320),
-                Row(start: .collapsed, width: 700, layout: list, listColumnWidth: 320),
-                Row(start: .collapsed, width: 719, layout: list, listColumnWidth: 320),
-                Row(start: .collapsed, width: 720, layout: both, listColumnWidth: 320),
-                Row(start: .expanded, width: 699, layout: collapsedFromExpanded, listColumnWidth: 320),
-                Row(start: .expanded, width: 700, layout: both, listColumnWidth: 320),
-                Row(start: .expanded, width: 719, layout: both, listColumnWidth: 320),
-                Row(start: .expanded, width: 720, layout: both, listColumnWidth: 320),
-                // The default thresholds mean nothing here.
-                Row(start: .expanded, width: 612, layout: collapsedFromExpanded, listColumnWidth: 311),
-                Row(start: .collapsed, width: 612, layout: list, listColumnWidth: 311),
-            ]
+        for (collapsedFromExpanded, selection) in [(list, nil), (Self.detail, "rockies")] {
+            let rows = Self.grid(
+                [699, 700, 719, 720, 612], listColumnWidths: [320, 320, 320, 320, 311],
+                unallocated: [list, both, both, both, list],
+                collapsed: [list, list, list, both, list],
+                expanded: [collapsedFromExpanded, both, both, both, collapsedFromExpanded])
+            check(rows, configuration: configuration, selection: selection)
         }
-        check(rows(list), configuration: configuration, selection: nil)
-        check(rows(detail), configuration: configuration, selection: "rockies")
     }
 
     func testZeroHysteresisBoundaries() {
-        let (list, detail, both) = (Self.list, Self.detail, Self.both)
+        let (list, both) = (Self.list, Self.both)
         let configuration = SplitLayoutConfiguration(hysteresis: 0)
-        let rows: (SplitLayout) -> [Row] = { collapsedFromExpanded in
-            [
-                Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .unallocated, width: 601, layout: both, listColumnWidth: 300),
-                Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .collapsed, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .collapsed, width: 601, layout: both, listColumnWidth: 300),
-                Row(start: .expanded, width: 599, layout: collapsedFromExpanded, listColumnWidth: 298),
-                Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .expanded, width: 601, layout: both, listColumnWidth: 300),
-            ]
+        for (collapsedFromExpanded, selection) in [(list, nil), (Self.detail, "alps")] {
+            let rows = Self.grid(
+                [599, 600, 601], listColumnWidths: [298, 299, 300],
+                unallocated: [list, both, both],
+                collapsed: [list, both, both],
+                expanded: [collapsedFromExpanded, both, both])
+            check(rows, configuration: configuration, selection: selection)
         }
-        check(rows(list), configuration: configuration, selection: nil)
-        check(rows(detail), configuration: configuration, selection: "alps")
     }
 }

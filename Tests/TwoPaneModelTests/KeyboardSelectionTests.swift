@@ -34,11 +34,7 @@ final class KeyboardSelectionTests: XCTestCase {
 
     func testActivatingRowWhileCollapsedOpensDetail() {
         let store = LayoutStore.collapsedOnList(focus: .list)
-        store.send(.itemActivated("rockies")) {
-            $0.select("rockies")
-            $0.show(.stacked(.detail))
-            $0.focus = .detail
-        }
+        store.openDetail(of: "rockies")
     }
 
     func testActivatingRowWhileExpandedSelectsIt() {
@@ -49,18 +45,10 @@ final class KeyboardSelectionTests: XCTestCase {
 
     func testOpenBackOpenAnother() {
         let store = LayoutStore.collapsedOnList(focus: .list)
-        store.send(.itemActivated("alps")) {
-            $0.select("alps")
-            $0.show(.stacked(.detail))
-            $0.focus = .detail
-        }
+        store.openDetail(of: "alps")
         store.backToList()
         store.sendExpectingNoChange(.listSelectionChanged("dolomites"))
-        store.send(.itemActivated("dolomites")) {
-            $0.select("dolomites")
-            $0.show(.stacked(.detail))
-            $0.focus = .detail
-        }
+        store.openDetail(of: "dolomites")
     }
 
     func testSelectionMovedWhileExpandedIsShownAfterCollapse() {

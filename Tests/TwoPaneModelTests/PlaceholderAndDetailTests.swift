@@ -81,11 +81,7 @@ final class PlaceholderAndDetailTests: XCTestCase {
 
     func testAssigningSelectionFromCodeWhileCollapsedOpensItsDetail() {
         let store = LayoutStore.collapsedOnList(focus: .list)
-        store.send(.selectionAssigned("dolomites")) {
-            $0.select("dolomites")
-            $0.show(.stacked(.detail))
-            $0.focus = .detail
-        }
+        store.openDetail(of: "dolomites", with: .selectionAssigned("dolomites"))
         store.send(.selectionAssigned("pyrenees")) {
             $0.select("pyrenees")
             $0.headerTitle = .item("pyrenees")

@@ -217,6 +217,20 @@ extension SnapshotStore where Expected == Snapshot {
         }
     }
 
+    /// Sends `event` (by default activating `id`'s row) on the collapsed list page and
+    /// expects `id` selected, its detail page shown and focus in the detail (L6, L10, L13).
+    @discardableResult
+    func openDetail(
+        of id: String, with event: Event? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) -> LayoutStore {
+        send(event ?? .itemActivated(id), file: file, line: line) {
+            $0.select(id)
+            $0.show(.stacked(.detail))
+            $0.focus = .detail
+        }
+        return self
+    }
+
     /// Sends `.backRequested` on a collapsed detail page and expects the list page with
     /// nothing selected and focus in the list (L5, L13).
     @discardableResult
@@ -323,9 +337,7 @@ struct ColumnsSnapshot: StateSnapshot {
     }
 
     /// Collapsed onto `column`'s page: `layout` and `compactColumn` name it, no columns are
-    /// arranged, no sidebar toggle shows (L11), and the header names the page with Back on
-    /// every page but the first (L3): the pushed detail page or the item on the detail, the
-    /// sidebar row on a list that has one, the list's title on the first page.
+    /// arranged, no sidebar toggle shows (L11), and the header and Back follow (`retitle`).
     /// Call it after setting the selections and `detailDepth`.
     mutating func showStacked(_ column: SplitColumn) {
         isCollapsed = true
@@ -333,30 +345,57 @@ struct ColumnsSnapshot: StateSnapshot {
         layout = .stacked(StackedPage(column))
         arrangement = nil
         showsSidebarToggle = false
-        switch column {
-        case .detail:
-            headerTitle = detailDepth > 0 ? .detailPage(detailDepth) : selection.map { .item($0) } ?? .list
-            showsBackButton = true
-        case .list:
-            headerTitle = sidebarSelection.map { .sidebarItem($0) } ?? .list
-            showsBackButton = sidebarSelection != nil
-        case .sidebar:
-            headerTitle = .list
-            showsBackButton = false
-        }
+        retitle()
     }
 
     /// Expanded with `columns` side by side and `overlaid` drawn over them, the sidebar (the
     /// first column) visible or not with the layout, the sidebar toggle shown (L11), and the
-    /// header the list's unless a detail page is pushed, with Back only then (L3).
+    /// header and Back following (`retitle`).
     mutating func showSideBySide(_ columns: [SplitColumn], overlaid: [SplitColumn] = [], sidebarVisible: Bool) {
         isCollapsed = false
         self.sidebarVisible = sidebarVisible
         layout = .sideBySide(sidebarVisible: sidebarVisible)
         arrangement = ColumnArrangement(sideBySide: columns, overlaid: overlaid)
         showsSidebarToggle = true
-        headerTitle = detailDepth > 0 ? .detailPage(detailDepth) : .list
-        showsBackButton = detailDepth > 0
+        retitle()
+    }
+
+    /// Folded away by automatic visibility: the list and detail side by side, no sidebar.
+    mutating func foldSidebar() {
+        isSidebarFolded = true
+        showSideBySide([.list, .detail], sidebarVisible: false)
+    }
+
+    /// Unfolded again: the three columns side by side.
+    mutating func unfoldSidebar() {
+        isSidebarFolded = false
+        showSideBySide([.sidebar, .list, .detail], sidebarVisible: true)
+    }
+
+    /// `depth` pages pushed on the detail (0: none), with the header and Back that follow.
+    mutating func showDetailPages(_ depth: Int) {
+        detailDepth = depth
+        retitle()
+    }
+
+    /// The header title and Back button that L3 ties to the page shown: Back on every page
+    /// but the first, and the header naming the page: the pushed detail page, the item on a
+    /// collapsed detail, the sidebar row on a collapsed list that has one, else the list.
+    private mutating func retitle() {
+        switch layout {
+        case .sideBySide:
+            headerTitle = detailDepth > 0 ? .detailPage(detailDepth) : .list
+            showsBackButton = detailDepth > 0
+        case .stacked(.detail):
+            headerTitle = detailDepth > 0 ? .detailPage(detailDepth) : selection.map { .item($0) } ?? .list
+            showsBackButton = true
+        case .stacked(.list):
+            headerTitle = sidebarSelection.map { .sidebarItem($0) } ?? .list
+            showsBackButton = sidebarSelection != nil
+        case .stacked(.sidebar):
+            headerTitle = .list
+            showsBackButton = false
+        }
     }
 }
 
@@ -367,6 +406,38 @@ extension SnapshotStore where Expected == ColumnsSnapshot {
         expected: ColumnsSnapshot, file: StaticString = #filePath, line: UInt = #line
     ) {
         self.init(State(items: items, configuration: configuration), expected: expected, file: file, line: line)
+    }
+
+    /// Sends `.widthChanged(width)` and expects that width, the list and sidebar columns
+    /// `listColumnWidth` and `sidebarColumnWidth` wide, and what `update` changes besides.
+    func resize(
+        to width: Int, listColumnWidth: Int, sidebarColumnWidth: Int,
+        file: StaticString = #filePath, line: UInt = #line, _ update: (inout ColumnsSnapshot) -> Void = { _ in }
+    ) {
+        send(.widthChanged(width), file: file, line: line) {
+            $0.width = width
+            $0.listColumnWidth = listColumnWidth
+            $0.sidebarColumnWidth = sidebarColumnWidth
+            update(&$0)
+        }
+    }
+
+    /// Sends `.widthChanged(width)` that collapses onto `column`'s page (see
+    /// `ColumnsSnapshot.showStacked`) at a width where every column is at its minimum: the
+    /// list 200 px, the sidebar 180. `foldingTheSidebar` (three columns with automatic
+    /// visibility) expects the sidebar folded away too; `update` changes what else changes.
+    func collapse(
+        to width: Int, onto column: SplitColumn, foldingTheSidebar: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line, _ update: (inout ColumnsSnapshot) -> Void = { _ in }
+    ) {
+        resize(to: width, listColumnWidth: 200, sidebarColumnWidth: 180, file: file, line: line) {
+            if foldingTheSidebar {
+                $0.isSidebarFolded = true
+                $0.sidebarVisible = false
+            }
+            $0.showStacked(column)
+            update(&$0)
+        }
     }
 
     /// Three columns at 1000 px: all side by side, nothing selected.
