@@ -96,15 +96,6 @@ final class SnapshotStore<Expected: StateSnapshot> {
             XCTAssertEqual(state, before, "\(context) \(event) must change nothing", file: file, line: line)
         }
     }
-
-    /// Moves focus to `focus`, when there is one, and expects it there.
-    fileprivate func focusing(_ focus: FocusTarget?, file: StaticString, line: UInt) -> Self
-    where Expected == Snapshot {
-        if let focus {
-            send(.focusMoved(focus), file: file, line: line) { $0.focus = focus }
-        }
-        return self
-    }
 }
 
 // MARK: - Two columns: the rules
@@ -239,6 +230,14 @@ extension SnapshotStore where Expected == Snapshot {
             $0.select(nil)
             $0.show(.stacked(.list))
             $0.focus = .list
+        }
+        return self
+    }
+
+    /// Moves focus to `focus`, when there is one, and expects it there.
+    fileprivate func focusing(_ focus: FocusTarget?, file: StaticString, line: UInt) -> LayoutStore {
+        if let focus {
+            send(.focusMoved(focus), file: file, line: line) { $0.focus = focus }
         }
         return self
     }
