@@ -8,8 +8,8 @@ see below). It gives:
 - `xdotool`, `window_geometry`, `find_main_window`, `screenshot`: the X side;
 - `Node`, `Tree`: snapshots of the app's accessible tree (AT-SPI, window coordinates);
   `live_find`: a quick search of the live tree when a whole snapshot is too slow;
-- `Mirror`, `layout_problems`: the layout rules (Sources/TwoPane/TwoPane.docc/LayoutRules.md) in Python, and how what the
-  app exposes differs from what they expect;
+- `expect_layout`: waits until the app shows what the harness's own statement of the
+  layout rules expects (`Mirror` and `layout_problems`, in layout_rules_oracle.py);
 - `TrailsApp`: starts `trails` with its arguments (e.g. `["--regions"]`) and a fresh,
   empty state directory (XDG_STATE_HOME) unless given one, finds its window and its
   accessible application, measures the client-side-decoration margins, resizes, clicks
@@ -55,7 +55,6 @@ EXIT_TIMEOUT_S = 5.0     # Ctrl+Q to process exit
 POLL_S = 0.05            # polling interval; never used as synchronisation by itself
 STABLE_FRAMES = 3        # identical screen captures in a row that count as "painted"
 LEADER_WINDOW_MAX_SIZE = 4  # device px: GTK's hidden client-leader window, at any scale
-TITLE = "Trails"         # the window title and the list's accessible name
 
 # AT-SPI extents are always asked for in WINDOW coordinates. GTK 4.8 answers a request
 # for SCREEN coordinates with the warning "Screen coordinates not supported, reported
@@ -73,6 +72,9 @@ LIST_ROLES = {pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_BOX}
 # Results and note live in test_results (re-exported here for the tests).
 import test_results  # noqa: E402
 from test_results import note  # noqa: E402
+# The layout rules, stated once for the end-to-end tests (layout_rules_oracle.py). TITLE,
+# the window's title and the list's accessible name, is re-exported for the tests.
+from layout_rules_oracle import TITLE, layout_problems  # noqa: E402
 
 Results = test_results.Results
 
@@ -282,6 +284,11 @@ class Node:
         return pyatspi.STATE_FOCUSED in self.states
 
     @property
+    def pressed(self):
+        """Pressed (a toggle button) or checked."""
+        return pyatspi.STATE_PRESSED in self.states or pyatspi.STATE_CHECKED in self.states
+
+    @property
     def has_size(self):
         return self.extents is not None and self.extents[2] > 0 and self.extents[3] > 0
 
@@ -394,6 +401,12 @@ class Tree:
             yield child
             yield from self.descendants(child)
 
+    def exposed_lists_and_rows(self):
+        """The lists, and the list rows, exposed as visible (L14 wants none of a hidden list)."""
+        lists = [node for node in self.lists if node.exposed_visible]
+        rows = [node for node in self.nodes if node.role == pyatspi.ROLE_LIST_ITEM and node.exposed_visible]
+        return lists, rows
+
     def visible_buttons(self, name):
         return [node for node in self.find(BUTTON_ROLES, name) if node.exposed_visible]
 
@@ -415,7 +428,7 @@ class Tree:
         toggles = self.visible_buttons("Show Sidebar")
         if len(toggles) != 1:
             return None
-        return pyatspi.STATE_PRESSED in toggles[0].states or pyatspi.STATE_CHECKED in toggles[0].states
+        return toggles[0].pressed
 
     def header_bar(self):
         """The header bar: the frame's child above the content (window y <= 0), or None."""
@@ -512,207 +525,6 @@ def find_application(process):
                 return candidate
         return None
     return poll(application, "the app on the accessibility bus", START_TIMEOUT_S)
-
-
-# ---------------------------------------------------------------------------------------
-# The layout rules (Sources/TwoPane/TwoPane.docc/LayoutRules.md), in Python
-
-# The built-in trails: (name, distance label), in list order.
-BUILT_IN_TRAILS = [("Alps", "42 km"), ("Dolomites", "28 km"), ("Pyrenees", "65 km"), ("Rockies", "110 km")]
-BREAKPOINT, HYSTERESIS = 600, 12
-EXPAND_WIDTH = BREAKPOINT + HYSTERESIS
-LIST_WIDTH, MIN_LIST_WIDTH, MAX_LIST_WIDTH, MIN_DETAIL_WIDTH, DIVIDER = 320, 200, 480, 300, 1
-
-
-class Mirror:
-    """What the layout must show after the events the app has seen (the layout rules): L1 (the
-    hysteresis; the first width decides), L2 (the list column; the divider is never
-    dragged by these tests), L4, L5, L6, L10, L11. `trails` are (name, distance label)
-    pairs in list order; `selection` is an index into them. Widths are the layout's own
-    (the window's content)."""
-
-    def __init__(self, trails=None):
-        self.trails = list(trails or BUILT_IN_TRAILS)
-        self.width = None
-        self.collapsed = False
-        self.shows_detail = False
-        self.selection = None
-        self.sidebar_visible = True
-
-    def resized(self, width):
-        """L1 (with the hysteresis; the first width decides) and L4."""
-        if self.width is None:
-            self.collapsed = width < BREAKPOINT
-            self.shows_detail = False
-        elif self.collapsed and width >= EXPAND_WIDTH:
-            self.collapsed = False
-            self.shows_detail = False
-        elif not self.collapsed and width < BREAKPOINT:
-            self.collapsed = True
-            self.shows_detail = self.selection is not None
-        self.width = width
-
-    def row_clicked(self, index):
-        """L6: a click selects; collapsed, it opens the detail."""
-        self.selection = index
-        if self.collapsed:
-            self.shows_detail = True
-
-    def row_activated(self, index):
-        """L6: Enter (or a click) on a row selects it and, collapsed, opens the detail."""
-        self.row_clicked(index)
-
-    def arrow_to(self, index):
-        """L6: arrow keys select while expanded; collapsed, they move focus only."""
-        if not self.collapsed:
-            self.selection = index
-
-    def back(self):
-        """L5: only on a collapsed detail; back to the list, selection cleared."""
-        if self.collapsed and self.shows_detail:
-            self.selection = None
-            self.shows_detail = False
-
-    def done(self):
-        """L10: the app clears the selection; collapsed, that pops to the list."""
-        self.selection = None
-        self.shows_detail = False
-
-    def toggle_sidebar(self):
-        """L11: F9 or the toggle; only while expanded."""
-        if not self.collapsed:
-            self.sidebar_visible = not self.sidebar_visible
-
-    f9 = toggle_sidebar
-
-    @property
-    def list_shown(self):
-        return (not self.collapsed and self.sidebar_visible) or (self.collapsed and not self.shows_detail)
-
-    @property
-    def detail_shown(self):
-        return not self.collapsed or self.shows_detail
-
-    @property
-    def back_shown(self):
-        return self.collapsed and self.shows_detail
-
-    @property
-    def done_shown(self):
-        return self.detail_shown and self.selection is not None
-
-    @property
-    def selected_name(self):
-        return self.trails[self.selection][0] if self.selection is not None else None
-
-    @property
-    def list_width(self):
-        """The list column's width (L2)."""
-        if self.collapsed:
-            return self.width
-        available = self.width - DIVIDER
-        bounded = min(max(LIST_WIDTH, MIN_LIST_WIDTH), MAX_LIST_WIDTH)
-        return max(min(bounded, available - MIN_DETAIL_WIDTH), MIN_LIST_WIDTH)
-
-    @property
-    def detail_left(self):
-        """Where the detail column starts."""
-        return self.list_width + DIVIDER if not self.collapsed and self.sidebar_visible else 0
-
-    @property
-    def header_title(self):
-        """L3: the item's title on a collapsed detail page, the list's otherwise."""
-        return self.selected_name if self.back_shown else TITLE
-
-    def describe(self):
-        if self.collapsed:
-            page = "detail" if self.shows_detail else "list"
-            layout = f"collapsed on the {page}"
-        else:
-            layout = "expanded, sidebar " + ("shown" if self.sidebar_visible else "hidden")
-        return f"{self.width} px, {layout}, {self.selected_name or 'nothing'} selected"
-
-
-def layout_problems(tree, mirror):
-    """How the app's accessible tree differs from what `mirror` expects: layout, pages,
-    Back and the sidebar toggle (pressed or not), list width, selected row, detail or
-    placeholder, header title. An empty list when it matches."""
-    found = []
-    frame = tree.frame
-    if frame is None or frame.extents[2] != mirror.width:
-        found.append(f"frame is {frame.extents if frame else None}, expected width {mirror.width}")
-        return found
-
-    toggles = tree.visible_buttons("Show Sidebar")
-    if mirror.collapsed:
-        if toggles:
-            found.append("the sidebar toggle is shown while collapsed")
-    elif len(toggles) != 1:
-        found.append(f"{len(toggles)} visible sidebar toggles while expanded, expected 1")
-    else:
-        pressed = pyatspi.STATE_PRESSED in toggles[0].states or pyatspi.STATE_CHECKED in toggles[0].states
-        if pressed != mirror.sidebar_visible:
-            found.append(f"the sidebar toggle is {'pressed' if pressed else 'not pressed'}, "
-                         f"the sidebar should be {'shown' if mirror.sidebar_visible else 'hidden'}")
-
-    backs = [node for node in tree.visible_buttons("Back") if node.has_size]
-    if mirror.back_shown and len(backs) != 1:
-        found.append(f"{len(backs)} visible Back buttons on a collapsed detail, expected 1")
-    if not mirror.back_shown and tree.visible_buttons("Back"):
-        found.append("a Back button is shown")
-
-    # GTK drops a hidden widget from the accessible tree: a hidden list may be absent.
-    list_node = tree.trails_list
-    if mirror.list_shown:
-        if list_node is None or not list_node.exposed_visible:
-            found.append(f"the list {TITLE!r} is not shown")
-        else:
-            texts = tree.row_texts(list_node)
-            if texts != [name for name, _ in mirror.trails]:
-                found.append(f"rows are {texts}")
-            if list_node.extents[2] != mirror.list_width:
-                found.append(f"the list is {list_node.extents[2]} px wide, expected {mirror.list_width}")
-            selected = tree.selected_row_texts(list_node)
-            expected = [mirror.selected_name] if mirror.selection is not None else []
-            if selected != expected:
-                found.append(f"selected rows are {selected or 'none'}, expected {expected or 'none'}")
-    else:
-        visible_rows = [node for node in tree.nodes
-                        if node.role == pyatspi.ROLE_LIST_ITEM and node.exposed_visible]
-        visible_lists = [node for node in tree.lists if node.exposed_visible]
-        if visible_lists or visible_rows:
-            found.append(f"the list is exposed as visible ({len(visible_rows)} rows) but should be hidden (L14)")
-
-    dones = tree.visible_buttons("Done")
-    placeholders = tree.visible_labels("Nothing selected")
-    if mirror.done_shown:
-        name, distance = mirror.trails[mirror.selection]
-        if len(dones) != 1:
-            found.append(f"{len(dones)} visible Done buttons, expected 1")
-        if not tree.visible_labels(distance):
-            found.append(f"no visible {distance!r} label for {name}")
-        others = [other for other, other_distance in mirror.trails
-                  if other != name and other_distance != distance and tree.visible_labels(other_distance)]
-        if others:
-            found.append(f"the detail of {others} is shown too")
-        if placeholders:
-            found.append("'Nothing selected' is shown with a selection")
-    else:
-        if dones:
-            found.append("a Done button is shown")
-        if mirror.detail_shown and len(placeholders) != 1:
-            found.append(f"{len(placeholders)} visible 'Nothing selected' placeholders, expected 1")
-        if not mirror.detail_shown and placeholders:
-            found.append("'Nothing selected' is shown on the list page")
-
-    title = mirror.header_title
-    expected_count = 2 if mirror.back_shown else 1  # the title (+ the detail's name label)
-    count = len(tree.visible_labels(title))
-    if count != expected_count:
-        found.append(f"{count} visible labels {title!r}, expected {expected_count} (header title)")
-    if mirror.back_shown and tree.visible_labels(TITLE):
-        found.append(f"header still titled {TITLE!r} on a detail page")
-    return found
 
 
 # ---------------------------------------------------------------------------------------
@@ -985,9 +797,7 @@ class TrailsApp:
         return backs[0] if ok else None
 
     def check_list_hidden(self, tree, step):
-        visible = [node for node in tree.lists if node.exposed_visible]
-        rows = [node for node in tree.nodes
-                if node.role == pyatspi.ROLE_LIST_ITEM and node.exposed_visible]
+        visible, rows = tree.exposed_lists_and_rows()
         self.check(f"{step}: the list and its rows are not exposed as visible (L14)",
                    not visible and not rows,
                    f"{len(visible)} visible list(s), {len(rows)} visible row(s): "

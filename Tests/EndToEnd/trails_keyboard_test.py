@@ -20,7 +20,7 @@ never used) while the window is resized between 1000 px (expanded) and 480 px
                not shown either (the model's rule): read from AT-SPI's `focused` state
 
 At every check, besides the layout (the same expectations as the resize storm, from the
-`Mirror` of the model's rules in trails_harness.py), it checks what AT-SPI exposes: the
+`Mirror` of layout_rules_oracle.py, the harness's own statement of the rules), it checks what AT-SPI exposes: the
 list is named "Trails", the button at the start of the header is "Back" on a collapsed
 detail and "Show Sidebar" when expanded, no visible button is unnamed, at most one row
 reports `selected` (and it is the expected one), and exactly one widget is `focused`.
@@ -33,7 +33,8 @@ until the expected state shows, up to a deadline. Prints one line per check and 
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import BUILT_IN_TRAILS as TRAILS, TITLE, Mirror, note, pyatspi
+from layout_rules_oracle import BUILT_IN_TRAILS as TRAILS, TITLE, Mirror, layout_problems
+from trails_harness import note, pyatspi
 
 WIDE, NARROW = 1000, 480   # content widths: expanded, collapsed
 NAMES = [name for name, _ in TRAILS]
@@ -114,7 +115,7 @@ def naming_problems(tree, mirror):
     lists = [node for node in tree.lists if node.exposed_visible]
     if mirror.list_shown and [node.name for node in lists] != [TITLE]:
         found.append(f"visible lists are named {[node.name for node in lists]}, expected [{TITLE!r}]")
-    expected = ["Back"] if mirror.back_shown else [] if mirror.collapsed else ["Show Sidebar"]
+    expected = mirror.header_start_buttons
     start = header_start_buttons(tree)
     if start != expected:
         found.append(f"the header's start buttons are {start}, expected {expected}")
@@ -153,7 +154,7 @@ class KeyboardSession:
 
         def holds(tree):
             last["tree"] = tree
-            last["layout"] = harness.layout_problems(tree, self.mirror)
+            last["layout"] = layout_problems(tree, self.mirror)
             last["focus"] = focus_problems(tree, focus)
             last["names"] = naming_problems(tree, self.mirror)
             return not (last["layout"] or last["focus"] or last["names"])

@@ -26,7 +26,8 @@ import tempfile
 import unicodedata
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import TITLE, Mirror, note, pyatspi
+from layout_rules_oracle import TITLE, Mirror, layout_problems
+from trails_harness import note, pyatspi
 
 WIDE, NARROW = 1000, 480  # content widths: expanded, collapsed
 
@@ -70,7 +71,7 @@ class NamesSession:
 
         def holds(tree):
             last["tree"] = tree
-            last["problems"] = harness.layout_problems(tree, self.mirror)
+            last["problems"] = layout_problems(tree, self.mirror)
             return not last["problems"]
         try:
             self.app.wait_for(holds, f"{step}: the expected state")

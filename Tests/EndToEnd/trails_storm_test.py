@@ -18,8 +18,8 @@ be replayed with --seed):
   f9         the F9 key, whatever is shown (it toggles the sidebar only while expanded)
   done       a click on the detail's Done button (only while a trail's detail is shown)
 
-A Python mirror of the model rules (`Mirror`: L1 hysteresis 600/612, the first width
-decides; L4; L5; L6; L10; L11) knows what the app must show. After every 100 steps and
+The harness's own statement of the layout rules (`Mirror` in layout_rules_oracle.py: L1
+hysteresis 600/612, the first width decides; L4; L5; L6; L10; L11) knows what the app must show. After every 100 steps and
 at the end the test waits (polling with a deadline, never a fixed sleep) until the app
 has caught up, then checks through AT-SPI that what it shows is what the mirror expects
 for that width and selection: expanded or collapsed, list / detail / placeholder,
@@ -56,7 +56,8 @@ import sys
 import time
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import BREAKPOINT, BUILT_IN_TRAILS as TRAILS, EXPAND_WIDTH, Mirror, note, pyatspi
+from layout_rules_oracle import BREAKPOINT, BUILT_IN_TRAILS as TRAILS, EXPAND_WIDTH, Mirror, layout_problems
+from trails_harness import note, pyatspi
 
 MIN_WIDTH, MAX_WIDTH = 360, 2000
 EDGE_WIDTHS = [598, 599, 600, 601, 610, 611, 612, 613]
@@ -139,7 +140,7 @@ class Storm:
         Back on a collapsed detail, nothing on a collapsed list (L1, L3, L4). One cheap
         look; a difference fails the storm at once instead of at the next checkpoint."""
         mirror = self.mirror
-        expected = ["Back"] if mirror.back_shown else [] if mirror.collapsed else ["Show Sidebar"]
+        expected = mirror.header_start_buttons
         last = []
 
         def matches():
@@ -314,7 +315,7 @@ class Storm:
         last = []
 
         def matches(tree):
-            last[:] = harness.layout_problems(tree, self.mirror)
+            last[:] = layout_problems(tree, self.mirror)
             return not last
         try:
             self.app.wait_for(matches, "the expected state", CHECK_TIMEOUT_S)
@@ -336,7 +337,7 @@ class Storm:
         """After a step timed out: the steps, and how the app differs from the mirror."""
         self.print_log()
         try:
-            differences = harness.layout_problems(self.app.tree(), self.mirror)
+            differences = layout_problems(self.app.tree(), self.mirror)
         except Exception as error:  # only a diagnostic
             differences = [f"(could not read the tree: {error})"]
         note(f"expected: {self.mirror.describe()}")

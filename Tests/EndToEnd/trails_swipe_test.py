@@ -21,7 +21,8 @@ Steps, at 450 px (collapsed) on Dolomites' detail:
   pushed page  Alps' Stages page (pushed on the detail): a swipe pops it (Alps' detail)
   RTL          right to left (LANGUAGE=he): a swipe rightwards does nothing; leftwards goes
                Back                                             swipe-rtl-following.png
-Every layout is compared with the harness's Mirror; nothing sleeps as synchronisation.
+Every layout is compared with the harness's statement of the rules (`Mirror`,
+layout_rules_oracle.py); nothing sleeps as synchronisation.
 """
 
 import os
@@ -38,7 +39,8 @@ if __name__ == "__main__":
 import wayland_session  # noqa: E402  (first: it imports trails_harness, which takes G_DEBUG out)
 import trails_harness as harness  # noqa: E402
 import trails_wayland_test  # noqa: E402
-from trails_harness import HEIGHT, WIDE, Mirror  # noqa: E402
+from layout_rules_oracle import Mirror  # noqa: E402
+from trails_harness import HEIGHT, WIDE  # noqa: E402
 
 NARROW = 450
 FOLLOW_PX = 150

@@ -40,7 +40,8 @@ Steps:
   Alt+Left    (wtype) back to the list, nothing selected (L5)
   1000 px     list + placeholder again
   Ctrl+Q      (wtype) exits 0, stdout and stderr empty
-Every layout is compared with the harness's Mirror (layout_problems).
+Every layout is compared with the harness's statement of the rules (`Mirror` and
+`layout_problems`, layout_rules_oracle.py).
 
 Nothing sleeps as synchronisation: every step polls (sway's tree, AT-SPI, the probe's
 output, stable pixels) until a deadline. Prints one line per check and ends with
@@ -62,7 +63,8 @@ import traceback  # noqa: E402
 
 import wayland_session  # noqa: E402  (first: it imports trails_harness, which takes G_DEBUG out)
 import trails_harness as harness  # noqa: E402
-from trails_harness import HEIGHT, WIDE, Mirror, note  # noqa: E402
+from layout_rules_oracle import Mirror  # noqa: E402
+from trails_harness import HEIGHT, WIDE, note  # noqa: E402
 
 NARROW = 450
 APP_ID = "org.twopane.Trails"

@@ -26,9 +26,9 @@ _NET_WM_MOVERESIZE; from then on Openbox resizes the window, following the point
 
 After each drag and each keyboard resize it checks the X window's width (what the window
 manager set: the width the pointer's travel asks for) and, through AT-SPI, that the app
-shows what the layout rules' mirror (`Mirror`) expects for that width and selection: side
-by side or stacked, list or detail, Back, the list's width, the selected row, the header
-title (`layout_problems`). A screenshot of the collapsed detail (with the desktop around
+shows what the harness's statement of the layout rules (`Mirror`, layout_rules_oracle.py)
+expects for that width and selection: side by side or stacked, list or detail, Back, the
+list's width, the selected row, the header title (`layout_problems`). A screenshot of the collapsed detail (with the desktop around
 the window) goes to Tests/EndToEnd/out/window-manager-narrow-detail.png. At the end the
 app quits on Ctrl+Q with status 0 and must have printed nothing (it runs with
 G_DEBUG=fatal-warnings), and Openbox must still be running; it is then stopped.
@@ -44,7 +44,8 @@ import os
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import BUILT_IN_TRAILS as TRAILS, Mirror, note, pyatspi, window_geometry, xdotool
+from layout_rules_oracle import BUILT_IN_TRAILS as TRAILS, Mirror
+from trails_harness import note, pyatspi, window_geometry, xdotool
 import window_manager
 
 RESIZE_KEY = "A-F8"                       # Openbox's key syntax: Alt+F8

@@ -4,68 +4,29 @@ import XCTest
 /// L3 (header title and back button) and L5 (back).
 final class BackTests: XCTestCase {
     func testCollapsedListPageHasListTitleAndNoBackButton() {
-        let store = LayoutStore(selection: "alps")
-        store.send(.widthChanged(500)) {
-            $0.width = 500
-            $0.isCollapsed = true
-            $0.layout = .stacked(.list)
-            $0.headerTitle = .list
-            $0.showsBackButton = false
-            $0.showsSidebarToggle = false
-            $0.listColumnWidth = 200
-        }
+        // `show(.stacked(.list))` expects the list's title and no back button.
+        LayoutStore(selection: "alps").resize(to: 500, showing: .stacked(.list), listColumnWidth: 200)
     }
 
     func testCollapsedDetailPageHasItemTitleAndBackButton() {
-        let store = LayoutStore.collapsedOnList(focus: .list)
-        store.send(.itemActivated("rockies")) {
-            $0.selection = "rockies"
-            $0.detail = .item("rockies")
-            $0.showsDetail = true
-            $0.layout = .stacked(.detail)
-            $0.headerTitle = .item("rockies")
-            $0.showsBackButton = true
-            $0.focus = .detail
-        }
+        // `show(.stacked(.detail))` expects the item's title and a back button.
+        LayoutStore.collapsedOnList(focus: .list).openDetail(of: "rockies")
     }
 
     func testExpandedHeaderHasListTitleAndNoBackButton() {
-        let store = LayoutStore(selection: "alps")
-        store.send(.widthChanged(700)) {
-            $0.width = 700
-            $0.headerTitle = .list
-            $0.showsBackButton = false
-            $0.listColumnWidth = 320
-        }
+        // `show(.sideBySide(...))` expects the list's title and no back button.
+        LayoutStore(selection: "alps").resize(
+            to: 700, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 320)
     }
 
     func testBackButtonOnCollapsedDetailReturnsToListAndClearsSelection() {
-        let store = LayoutStore.collapsedOnDetail("pyrenees", focus: .backButton)
-        store.send(.backRequested) {
-            $0.selection = nil
-            $0.detail = .placeholder
-            $0.showsDetail = false
-            $0.layout = .stacked(.list)
-            $0.headerTitle = .list
-            $0.showsBackButton = false
-            $0.focus = .list
-        }
+        let store = LayoutStore.collapsedOnDetail("pyrenees", focus: .backButton).backToList()
         // Widening later shows the placeholder, not the item the user left.
-        store.send(.widthChanged(800)) {
-            $0.width = 800
-            $0.show(.sideBySide(leadingColumnVisible: true))
-            $0.listColumnWidth = 320
-        }
+        store.resize(to: 800, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 320)
     }
 
     func testEscapeInCollapsedDetailReturnsToList() {
-        let store = LayoutStore.collapsedOnDetail("alps", focus: .detail)
-        store.send(.backRequested) {
-            $0.selection = nil
-            $0.detail = .placeholder
-            $0.show(.stacked(.list))
-            $0.focus = .list
-        }
+        LayoutStore.collapsedOnDetail("alps", focus: .detail).backToList()
     }
 
     func testBackOnListPageDoesNothing() {
@@ -84,27 +45,13 @@ final class BackTests: XCTestCase {
     }
 
     func testSecondBackDoesNothing() {
-        let store = LayoutStore.collapsedOnDetail("dolomites", focus: .backButton)
-        store.send(.backRequested) {
-            $0.selection = nil
-            $0.detail = .placeholder
-            $0.show(.stacked(.list))
-            $0.focus = .list
-        }
-        store.sendExpectingNoChange(.backRequested)
+        LayoutStore.collapsedOnDetail("dolomites", focus: .backButton).backToList().sendExpectingNoChange(
+            .backRequested)
     }
 
     func testBackInsideHysteresisBandStaysCollapsed() {
         let store = LayoutStore.collapsedOnDetail("alps", focus: .backButton)
-        store.send(.widthChanged(611)) {
-            $0.width = 611
-            $0.listColumnWidth = 310
-        }
-        store.send(.backRequested) {
-            $0.selection = nil
-            $0.detail = .placeholder
-            $0.show(.stacked(.list))
-            $0.focus = .list
-        }
+        store.resize(to: 611, showing: .stacked(.detail), listColumnWidth: 310)
+        store.backToList()
     }
 }

@@ -5,66 +5,31 @@ import XCTest
 /// first width decides with no history.
 final class BreakpointTests: XCTestCase {
     func testFirstWidthBelowBreakpointStartsCollapsed() {
-        let store = LayoutStore()
-        store.send(.widthChanged(599)) {
-            $0.width = 599
-            $0.isCollapsed = true
-            $0.layout = .stacked(.list)
-            $0.showsSidebarToggle = false
-            $0.listColumnWidth = 298
-        }
+        LayoutStore().resize(to: 599, showing: .stacked(.list), listColumnWidth: 298)
     }
 
     func testFirstWidthAtBreakpointStartsExpanded() {
-        let store = LayoutStore()
-        store.send(.widthChanged(600)) {
-            $0.width = 600
-            $0.listColumnWidth = 299
-        }
+        LayoutStore().resize(to: 600, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 299)
     }
 
     func testFirstWidthInsideHysteresisBandDecidesWithNoHistory() {
         // 605 is in [600, 612): a collapsed layout would stay collapsed, but there is no history.
-        let store = LayoutStore()
-        store.send(.widthChanged(605)) {
-            $0.width = 605
-            $0.listColumnWidth = 304
-        }
+        LayoutStore().resize(to: 605, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 304)
     }
 
     func testCollapsedLayoutExpandsOnlyAtBreakpointPlusHysteresis() {
         let store = LayoutStore.collapsedOnList()
-        store.send(.widthChanged(600)) {
-            $0.width = 600
-            $0.listColumnWidth = 299
-        }
-        store.send(.widthChanged(611)) {
-            $0.width = 611
-            $0.listColumnWidth = 310
-        }
-        store.send(.widthChanged(612)) {
-            $0.width = 612
-            $0.isCollapsed = false
-            $0.layout = .sideBySide(leadingColumnVisible: true)
-            $0.showsSidebarToggle = true
-            $0.listColumnWidth = 311
+        for (width, layout, listColumnWidth) in [(600, Self.list, 299), (611, Self.list, 310), (612, Self.both, 311)] {
+            store.resize(to: width, showing: layout, listColumnWidth: listColumnWidth)
         }
     }
 
     func testExpandedLayoutCollapsesOnlyBelowBreakpoint() {
         let store = LayoutStore.expanded()
-        for (width, listColumnWidth) in [(612, 311), (611, 310), (600, 299)] {
-            store.send(.widthChanged(width)) {
-                $0.width = width
-                $0.listColumnWidth = listColumnWidth
-            }
-        }
-        store.send(.widthChanged(599)) {
-            $0.width = 599
-            $0.isCollapsed = true
-            $0.layout = .stacked(.list)
-            $0.showsSidebarToggle = false
-            $0.listColumnWidth = 298
+        for (width, layout, listColumnWidth) in [
+            (612, Self.both, 311), (611, Self.both, 310), (600, Self.both, 299), (599, Self.list, 298),
+        ] {
+            store.resize(to: width, showing: layout, listColumnWidth: listColumnWidth)
         }
     }
 
@@ -76,11 +41,8 @@ final class BreakpointTests: XCTestCase {
             (611, false, 310), (605, false, 304), (599, true, 298), (611, true, 310),
         ]
         for step in steps {
-            store.send(.widthChanged(step.width)) {
-                $0.width = step.width
-                $0.show(step.collapsed ? .stacked(.list) : .sideBySide(leadingColumnVisible: true))
-                $0.listColumnWidth = step.listColumnWidth
-            }
+            store.resize(
+                to: step.width, showing: step.collapsed ? Self.list : Self.both, listColumnWidth: step.listColumnWidth)
         }
     }
 
@@ -127,109 +89,77 @@ final class BreakpointTests: XCTestCase {
             case .unallocated:
                 break
             case .collapsed:
-                store.send(.widthChanged(400), file: file, line: line) {
-                    $0.width = 400
-                    $0.show(.stacked(.list))
-                    $0.listColumnWidth = 200
-                }
+                store.resize(to: 400, showing: Self.list, listColumnWidth: 200, file: file, line: line)
             case .expanded:
-                store.send(.widthChanged(1000), file: file, line: line) {
-                    $0.width = 1000
-                    $0.listColumnWidth = 320
-                }
+                store.resize(to: 1000, showing: Self.both, listColumnWidth: 320, file: file, line: line)
             }
-            store.send(.widthChanged(row.width), file: file, line: line) {
-                $0.width = row.width
-                $0.show(row.layout)
-                $0.listColumnWidth = row.listColumnWidth
+            store.resize(
+                to: row.width, showing: row.layout, listColumnWidth: row.listColumnWidth, file: file, line: line)
+        }
+    }
+
+    /// The rows of a grid: from each start, the layout each of `widths` shows; the list
+    /// column's widths there are `listColumnWidths`, whatever the start.
+    private static func grid(
+        _ widths: [Int], listColumnWidths: [Int],
+        unallocated: [SplitPresentation], collapsed: [SplitPresentation], expanded: [SplitPresentation]
+    ) -> [Row] {
+        for counts in [listColumnWidths.count, unallocated.count, collapsed.count, expanded.count] {
+            XCTAssertEqual(counts, widths.count, "a grid has a column for each width")
+        }
+        return [(Start.unallocated, unallocated), (.collapsed, collapsed), (.expanded, expanded)].flatMap {
+            start, layouts in
+            widths.indices.map {
+                Row(start: start, width: widths[$0], layout: layouts[$0], listColumnWidth: listColumnWidths[$0])
             }
         }
     }
 
+    /// The default thresholds, 600 and 612; `collapsedFromExpanded` is what collapsing from
+    /// expanded shows.
+    private static func defaultRows(collapsedFromExpanded: SplitPresentation) -> [Row] {
+        grid(
+            [599, 600, 611, 612], listColumnWidths: [298, 299, 310, 311],
+            unallocated: [list, both, both, both],
+            collapsed: [list, list, list, both],
+            expanded: [collapsedFromExpanded, both, both, both])
+    }
+
     func testDefaultBoundariesWithoutSelection() {
-        let (list, both) = (Self.list, Self.both)
-        check(
-            [
-                Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
-                Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
-                Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
-                Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
-                Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
-                Row(start: .expanded, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
-                Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
-            ], configuration: .init(), selection: nil)
+        check(Self.defaultRows(collapsedFromExpanded: Self.list), configuration: .init(), selection: nil)
     }
 
     func testDefaultBoundariesWithSelection() {
         // Collapsing from expanded with a selection lands on the detail (L4); a first width
         // below the breakpoint lands on the list (L7) and staying collapsed keeps it there.
-        let (list, detail, both) = (Self.list, Self.detail, Self.both)
-        check(
-            [
-                Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .unallocated, width: 611, layout: both, listColumnWidth: 310),
-                Row(start: .unallocated, width: 612, layout: both, listColumnWidth: 311),
-                Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .collapsed, width: 600, layout: list, listColumnWidth: 299),
-                Row(start: .collapsed, width: 611, layout: list, listColumnWidth: 310),
-                Row(start: .collapsed, width: 612, layout: both, listColumnWidth: 311),
-                Row(start: .expanded, width: 599, layout: detail, listColumnWidth: 298),
-                Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .expanded, width: 611, layout: both, listColumnWidth: 310),
-                Row(start: .expanded, width: 612, layout: both, listColumnWidth: 311),
-            ], configuration: .init(), selection: "dolomites")
+        check(Self.defaultRows(collapsedFromExpanded: Self.detail), configuration: .init(), selection: "dolomites")
     }
 
     func testCustomBreakpointAndHysteresisBoundaries() {
-        // Breakpoint 700, hysteresis 20: collapse below 700, expand again from 720.
-        let (list, detail, both) = (Self.list, Self.detail, Self.both)
+        // Breakpoint 700, hysteresis 20: collapse below 700, expand again from 720; the
+        // default thresholds (612) mean nothing here.
+        let (list, both) = (Self.list, Self.both)
         let configuration = SplitLayoutConfiguration(breakpoint: 700, hysteresis: 20)
-        let rows: (SplitPresentation) -> [Row] = { collapsedFromExpanded in
-            [
-                Row(start: .unallocated, width: 699, layout: list, listColumnWidth: 320),
-                Row(start: .unallocated, width: 700, layout: both, listColumnWidth: 320),
-                Row(start: .unallocated, width: 719, layout: both, listColumnWidth: 320),
-                Row(start: .unallocated, width: 720, layout: both, listColumnWidth: 320),
-                Row(start: .collapsed, width: 699, layout: list, listColumnWidth: 320),
-                Row(start: .collapsed, width: 700, layout: list, listColumnWidth: 320),
-                Row(start: .collapsed, width: 719, layout: list, listColumnWidth: 320),
-                Row(start: .collapsed, width: 720, layout: both, listColumnWidth: 320),
-                Row(start: .expanded, width: 699, layout: collapsedFromExpanded, listColumnWidth: 320),
-                Row(start: .expanded, width: 700, layout: both, listColumnWidth: 320),
-                Row(start: .expanded, width: 719, layout: both, listColumnWidth: 320),
-                Row(start: .expanded, width: 720, layout: both, listColumnWidth: 320),
-                // The default thresholds mean nothing here.
-                Row(start: .expanded, width: 612, layout: collapsedFromExpanded, listColumnWidth: 311),
-                Row(start: .collapsed, width: 612, layout: list, listColumnWidth: 311),
-            ]
+        for (collapsedFromExpanded, selection) in [(list, nil), (Self.detail, "rockies")] {
+            let rows = Self.grid(
+                [699, 700, 719, 720, 612], listColumnWidths: [320, 320, 320, 320, 311],
+                unallocated: [list, both, both, both, list],
+                collapsed: [list, list, list, both, list],
+                expanded: [collapsedFromExpanded, both, both, both, collapsedFromExpanded])
+            check(rows, configuration: configuration, selection: selection)
         }
-        check(rows(list), configuration: configuration, selection: nil)
-        check(rows(detail), configuration: configuration, selection: "rockies")
     }
 
     func testZeroHysteresisBoundaries() {
-        let (list, detail, both) = (Self.list, Self.detail, Self.both)
+        let (list, both) = (Self.list, Self.both)
         let configuration = SplitLayoutConfiguration(hysteresis: 0)
-        let rows: (SplitPresentation) -> [Row] = { collapsedFromExpanded in
-            [
-                Row(start: .unallocated, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .unallocated, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .unallocated, width: 601, layout: both, listColumnWidth: 300),
-                Row(start: .collapsed, width: 599, layout: list, listColumnWidth: 298),
-                Row(start: .collapsed, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .collapsed, width: 601, layout: both, listColumnWidth: 300),
-                Row(start: .expanded, width: 599, layout: collapsedFromExpanded, listColumnWidth: 298),
-                Row(start: .expanded, width: 600, layout: both, listColumnWidth: 299),
-                Row(start: .expanded, width: 601, layout: both, listColumnWidth: 300),
-            ]
+        for (collapsedFromExpanded, selection) in [(list, nil), (Self.detail, "alps")] {
+            let rows = Self.grid(
+                [599, 600, 601], listColumnWidths: [298, 299, 300],
+                unallocated: [list, both, both],
+                collapsed: [list, both, both],
+                expanded: [collapsedFromExpanded, both, both])
+            check(rows, configuration: configuration, selection: selection)
         }
-        check(rows(list), configuration: configuration, selection: nil)
-        check(rows(detail), configuration: configuration, selection: "alps")
     }
 }

@@ -27,21 +27,17 @@ final class ColumnBoundsTests: XCTestCase {
         expected.sidebarColumnWidth = 200
         let store = ColumnsStore(configuration: configuration, expected: expected)
         store.send(.widthChanged(1200)) { $0.width = 1200 }
-        store.send(.dividerMoved(100)) {
-            $0.preferredListWidth = 250
-            $0.listColumnWidth = 250
+        for (requested, stored) in [(100, 250), (999, 400)] {
+            store.send(.dividerMoved(requested)) {
+                $0.preferredListWidth = stored
+                $0.listColumnWidth = stored
+            }
         }
-        store.send(.dividerMoved(999)) {
-            $0.preferredListWidth = 400
-            $0.listColumnWidth = 400
-        }
-        store.send(.sidebarDividerMoved(10)) {
-            $0.preferredSidebarWidth = 150
-            $0.sidebarColumnWidth = 150
-        }
-        store.send(.sidebarDividerMoved(500)) {
-            $0.preferredSidebarWidth = 260
-            $0.sidebarColumnWidth = 260
+        for (requested, stored) in [(10, 150), (500, 260)] {
+            store.send(.sidebarDividerMoved(requested)) {
+                $0.preferredSidebarWidth = stored
+                $0.sidebarColumnWidth = stored
+            }
         }
         // Narrower, the list gives way so the detail keeps its 300 px, down to its minimum.
         store.send(.widthChanged(900)) {

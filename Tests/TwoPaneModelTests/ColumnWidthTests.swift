@@ -47,25 +47,11 @@ final class ColumnWidthTests: XCTestCase {
 
     func testDividerMovedStoresClampedPreference() {
         let store = LayoutStore.expanded()
-        store.send(.dividerMoved(400)) {
-            $0.preferredListWidth = 400
-            $0.listColumnWidth = 400
-        }
-        store.send(.dividerMoved(150)) {
-            $0.preferredListWidth = 200
-            $0.listColumnWidth = 200
-        }
-        store.send(.dividerMoved(9_999)) {
-            $0.preferredListWidth = 480
-            $0.listColumnWidth = 480
-        }
-        store.send(.dividerMoved(-20)) {
-            $0.preferredListWidth = 200
-            $0.listColumnWidth = 200
-        }
-        store.send(.dividerMoved(480)) {
-            $0.preferredListWidth = 480
-            $0.listColumnWidth = 480
+        for (requested, stored) in [(400, 400), (150, 200), (9_999, 480), (-20, 200), (480, 480)] {
+            store.send(.dividerMoved(requested)) {
+                $0.preferredListWidth = stored
+                $0.listColumnWidth = stored
+            }
         }
         store.sendExpectingNoChange(.dividerMoved(480))
         store.sendExpectingNoChange(.dividerMoved(481))
@@ -77,16 +63,10 @@ final class ColumnWidthTests: XCTestCase {
             $0.preferredListWidth = 450
             $0.listColumnWidth = 450
         }
-        // 1 px divider + 300 px detail: the list keeps 450 px down to a 751 px layout.
-        for (width, listColumnWidth) in [(751, 450), (750, 449), (700, 399), (612, 311), (600, 299)] {
-            store.send(.widthChanged(width)) {
-                $0.width = width
-                $0.listColumnWidth = listColumnWidth
-            }
-        }
-        store.send(.widthChanged(1000)) {
-            $0.width = 1000
-            $0.listColumnWidth = 450  // the preference was never overwritten
+        // 1 px divider + 300 px detail: the list keeps 450 px down to a 751 px layout; at
+        // 1000 px again it is 450 px, the preference never overwritten.
+        for (width, listColumnWidth) in [(751, 450), (750, 449), (700, 399), (612, 311), (600, 299), (1000, 450)] {
+            store.resize(to: width, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: listColumnWidth)
         }
     }
 
@@ -96,16 +76,8 @@ final class ColumnWidthTests: XCTestCase {
             $0.preferredListWidth = 260
             $0.listColumnWidth = 260
         }
-        store.send(.widthChanged(400)) {
-            $0.width = 400
-            $0.show(.stacked(.list))
-            $0.listColumnWidth = 200
-        }
-        store.send(.widthChanged(900)) {
-            $0.width = 900
-            $0.show(.sideBySide(leadingColumnVisible: true))
-            $0.listColumnWidth = 260
-        }
+        store.resize(to: 400, showing: .stacked(.list), listColumnWidth: 200)
+        store.resize(to: 900, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 260)
     }
 
     func testDetailKeepsItsMinimumAtEveryExpandedWidth() {
@@ -130,35 +102,23 @@ final class ColumnWidthTests: XCTestCase {
         XCTAssertEqual(SplitLayoutConfiguration(listWidth: 280).listWidth, 280)
 
         let narrow = LayoutStore(configuration: .init(listWidth: 100), expected: .unallocated(listWidth: 200))
-        narrow.send(.widthChanged(1000)) { $0.width = 1000 }
+        narrow.resize(to: 1000, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 200)
 
         let wide = LayoutStore(configuration: .init(listWidth: 1000), expected: .unallocated(listWidth: 480))
-        wide.send(.widthChanged(1000)) { $0.width = 1000 }
-        wide.send(.widthChanged(700)) {
-            $0.width = 700
-            $0.listColumnWidth = 399
-        }
+        wide.resize(to: 1000, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 480)
+        wide.resize(to: 700, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 399)
     }
 
     func testWiderDividerTakesFromAvailableWidth() {
         let store = LayoutStore(configuration: .init(dividerWidth: 6))
-        store.send(.widthChanged(700)) {
-            $0.width = 700
-            $0.listColumnWidth = 320
-        }
-        store.send(.widthChanged(620)) {
-            $0.width = 620
-            $0.listColumnWidth = 314
-        }
+        store.resize(to: 700, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 320)
+        store.resize(to: 620, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 314)
     }
 
     func testLowBreakpointKeepsListMinimum() {
         // Breakpoint 300: side by side at 400 px, where list and detail cannot both have
         // their minimums; the list keeps its 200 px.
-        let store = LayoutStore(configuration: .init(breakpoint: 300))
-        store.send(.widthChanged(400)) {
-            $0.width = 400
-            $0.listColumnWidth = 200
-        }
+        LayoutStore(configuration: .init(breakpoint: 300))
+            .resize(to: 400, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 200)
     }
 }

@@ -8,15 +8,7 @@ final class CompactColumnTests: XCTestCase {
     private func collapsedTwoColumns() -> ColumnsStore {
         let store = ColumnsStore(
             configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
-        store.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.isCollapsed = true
-            $0.layout = .stacked(.list)
-            $0.arrangement = nil
-            $0.showsSidebarToggle = false
-            $0.listColumnWidth = 200
-            $0.sidebarColumnWidth = 180
-        }
+        store.collapse(to: 480, onto: .list)
         return store
     }
 
@@ -24,30 +16,14 @@ final class CompactColumnTests: XCTestCase {
         let store = collapsedTwoColumns()
         store.send(.itemActivated("alps")) {
             $0.selection = "alps"
-            $0.compactColumn = .detail
-            $0.layout = .stacked(.detail)
-            $0.headerTitle = .item("alps")
-            $0.showsBackButton = true
+            $0.showStacked(.detail)
         }
-        store.send(.compactColumnAssigned(.list)) {
-            $0.compactColumn = .list
-            $0.layout = .stacked(.list)
-            $0.headerTitle = .list
-            $0.showsBackButton = false
-        }
-        store.send(.compactColumnAssigned(.detail)) {
-            $0.compactColumn = .detail
-            $0.layout = .stacked(.detail)
-            $0.headerTitle = .item("alps")
-            $0.showsBackButton = true
-        }
+        store.send(.compactColumnAssigned(.list)) { $0.showStacked(.list) }
+        store.send(.compactColumnAssigned(.detail)) { $0.showStacked(.detail) }
         // Back writes the previous column (and clears the selection, L5).
         store.send(.backRequested) {
             $0.selection = nil
-            $0.compactColumn = .list
-            $0.layout = .stacked(.list)
-            $0.headerTitle = .list
-            $0.showsBackButton = false
+            $0.showStacked(.list)
             $0.focus = .list
         }
     }
@@ -78,17 +54,6 @@ final class CompactColumnTests: XCTestCase {
         }
         store.send(.compactColumnAssigned(.list)) { $0.compactColumn = .list }
         // Collapsing shows the detail of the selection all the same (L4).
-        store.send(.widthChanged(500)) {
-            $0.width = 500
-            $0.isCollapsed = true
-            $0.compactColumn = .detail
-            $0.layout = .stacked(.detail)
-            $0.arrangement = nil
-            $0.headerTitle = .item("alps")
-            $0.showsBackButton = true
-            $0.showsSidebarToggle = false
-            $0.listColumnWidth = 200
-            $0.sidebarColumnWidth = 180
-        }
+        store.collapse(to: 500, onto: .detail)
     }
 }

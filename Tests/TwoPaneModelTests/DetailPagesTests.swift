@@ -17,146 +17,66 @@ final class DetailPagesTests: XCTestCase {
 
     func testWidePagesPushAndBackPopsThemOneAtATime() {
         let store = wideTwoColumns(selection: "alps")
-        store.send(.detailPagePushed) {
-            $0.detailDepth = 1
-            $0.headerTitle = .detailPage(1)
-            $0.showsBackButton = true
-        }
-        store.send(.detailPagePushed) {
-            $0.detailDepth = 2
-            $0.headerTitle = .detailPage(2)
-        }
-        store.send(.backRequested) {
-            $0.detailDepth = 1
-            $0.headerTitle = .detailPage(1)
-        }
-        store.send(.backRequested) {
-            $0.detailDepth = 0
-            $0.headerTitle = .list
-            $0.showsBackButton = false
-        }
+        store.send(.detailPagePushed) { $0.showDetailPages(1) }
+        store.send(.detailPagePushed) { $0.showDetailPages(2) }
+        store.send(.backRequested) { $0.showDetailPages(1) }
+        store.send(.backRequested) { $0.showDetailPages(0) }
         store.sendExpectingNoChange(.backRequested)  // L5: back elsewhere does nothing
     }
 
     func testCollapsedBackPopsThePagesThenTheDetail() {
         let store = wideTwoColumns(selection: "alps")
-        store.send(.detailPagePushed) {
-            $0.detailDepth = 1
-            $0.headerTitle = .detailPage(1)
-            $0.showsBackButton = true
-        }
-        store.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.isCollapsed = true
-            $0.layout = .stacked(.detail)
-            $0.arrangement = nil
-            $0.showsSidebarToggle = false
-            $0.listColumnWidth = 200
-            $0.sidebarColumnWidth = 180
-        }
-        store.send(.detailPagePushed) {
-            $0.detailDepth = 2
-            $0.headerTitle = .detailPage(2)
-        }
-        store.send(.backRequested) {
-            $0.detailDepth = 1
-            $0.headerTitle = .detailPage(1)
-        }
-        store.send(.backRequested) {
-            $0.detailDepth = 0
-            $0.headerTitle = .item("alps")
-        }
+        store.send(.detailPagePushed) { $0.showDetailPages(1) }
+        store.collapse(to: 480, onto: .detail)
+        store.send(.detailPagePushed) { $0.showDetailPages(2) }
+        store.send(.backRequested) { $0.showDetailPages(1) }
+        store.send(.backRequested) { $0.showDetailPages(0) }  // the item's title, Back still shown
         store.send(.backRequested) {
             $0.selection = nil
-            $0.compactColumn = .list
-            $0.layout = .stacked(.list)
-            $0.headerTitle = .list
-            $0.showsBackButton = false
+            $0.showStacked(.list)
             $0.focus = .list
         }
     }
 
     func testAnotherSelectionStartsOverAndTheSameOneKeepsThePages() {
         let store = wideTwoColumns(selection: "alps")
-        store.send(.detailPagePushed) {
-            $0.detailDepth = 1
-            $0.headerTitle = .detailPage(1)
-            $0.showsBackButton = true
-        }
+        store.send(.detailPagePushed) { $0.showDetailPages(1) }
         store.sendExpectingNoChange(.listSelectionChanged("alps"))
         store.sendExpectingNoChange(.itemActivated("alps"))
         store.send(.listSelectionChanged("rockies")) {
             $0.selection = "rockies"
-            $0.detailDepth = 0
-            $0.headerTitle = .list
-            $0.showsBackButton = false
+            $0.showDetailPages(0)
         }
-        store.send(.detailPagePushed) {
-            $0.detailDepth = 1
-            $0.headerTitle = .detailPage(1)
-            $0.showsBackButton = true
-        }
+        store.send(.detailPagePushed) { $0.showDetailPages(1) }
         store.send(.selectionAssigned(nil)) {
             $0.selection = nil
             $0.compactColumn = .list
-            $0.detailDepth = 0
-            $0.headerTitle = .list
-            $0.showsBackButton = false
+            $0.showDetailPages(0)
         }
         store.sendExpectingNoChange(.detailPagePushed)  // no item: nothing to push on
     }
 
     func testTheAppPopsAPageAndRemovingTheItemDropsItsPages() {
         let store = wideTwoColumns(selection: "alps")
-        store.send(.detailPagePushed) {
-            $0.detailDepth = 1
-            $0.headerTitle = .detailPage(1)
-            $0.showsBackButton = true
-        }
-        store.send(.detailPagePushed) {
-            $0.detailDepth = 2
-            $0.headerTitle = .detailPage(2)
-        }
-        store.send(.detailPagePopped) {
-            $0.detailDepth = 1
-            $0.headerTitle = .detailPage(1)
-        }
+        store.send(.detailPagePushed) { $0.showDetailPages(1) }
+        store.send(.detailPagePushed) { $0.showDetailPages(2) }
+        store.send(.detailPagePopped) { $0.showDetailPages(1) }
         store.send(.itemsChanged(["rockies"])) {
             $0.items = ["rockies"]
             $0.selection = nil
             $0.compactColumn = .list
-            $0.detailDepth = 0
-            $0.headerTitle = .list
-            $0.showsBackButton = false
+            $0.showDetailPages(0)
         }
         store.sendExpectingNoChange(.detailPagePopped)
     }
 
     func testPushingWhileCollapsedOnTheListOpensTheDetail() {
         let store = wideTwoColumns(selection: "alps")
-        store.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.isCollapsed = true
-            $0.layout = .stacked(.detail)
-            $0.arrangement = nil
-            $0.headerTitle = .item("alps")
-            $0.showsBackButton = true
-            $0.showsSidebarToggle = false
-            $0.listColumnWidth = 200
-            $0.sidebarColumnWidth = 180
-        }
-        store.send(.compactColumnAssigned(.list)) {
-            $0.compactColumn = .list
-            $0.layout = .stacked(.list)
-            $0.headerTitle = .list
-            $0.showsBackButton = false
-        }
+        store.collapse(to: 480, onto: .detail)
+        store.send(.compactColumnAssigned(.list)) { $0.showStacked(.list) }
         store.send(.detailPagePushed) {
             $0.detailDepth = 1
-            $0.compactColumn = .detail
-            $0.layout = .stacked(.detail)
-            $0.headerTitle = .detailPage(1)
-            $0.showsBackButton = true
+            $0.showStacked(.detail)
         }
     }
 }

@@ -6,141 +6,74 @@ import XCTest
 final class FocusTests: XCTestCase {
     func testFocusInListMovesToDetailWhenCollapsingOntoDetail() {
         let store = LayoutStore.expanded(selection: "alps", focus: .list)
-        store.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.show(.stacked(.detail))
-            $0.listColumnWidth = 200
-            $0.focus = .detail
-        }
+        store.resize(to: 480, showing: .stacked(.detail), listColumnWidth: 200) { $0.focus = .detail }
     }
 
     func testFocusInDetailStaysWhenCollapsingOntoDetail() {
         let store = LayoutStore.expanded(selection: "alps", focus: .detail)
-        store.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.show(.stacked(.detail))
-            $0.listColumnWidth = 200
-        }
+        store.resize(to: 480, showing: .stacked(.detail), listColumnWidth: 200)
     }
 
     func testFocusInDetailMovesToListWhenCollapsingOntoList() {
         let store = LayoutStore.expanded(focus: .detail)
-        store.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.show(.stacked(.list))
-            $0.listColumnWidth = 200
-            $0.focus = .list
-        }
+        store.resize(to: 480, showing: .stacked(.list), listColumnWidth: 200) { $0.focus = .list }
     }
 
     func testFocusInListStaysWhenCollapsingOntoList() {
         let store = LayoutStore.expanded(focus: .list)
-        store.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.show(.stacked(.list))
-            $0.listColumnWidth = 200
-        }
+        store.resize(to: 480, showing: .stacked(.list), listColumnWidth: 200)
     }
 
     func testFocusOnSidebarToggleMovesToShownPageWhenCollapsing() {
         let withoutSelection = LayoutStore.expanded(focus: .sidebarToggle)
-        withoutSelection.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.show(.stacked(.list))
-            $0.listColumnWidth = 200
-            $0.focus = .list
-        }
+        withoutSelection.resize(to: 480, showing: .stacked(.list), listColumnWidth: 200) { $0.focus = .list }
         let withSelection = LayoutStore.expanded(selection: "alps", focus: .sidebarToggle)
-        withSelection.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.show(.stacked(.detail))
-            $0.listColumnWidth = 200
-            $0.focus = .detail
-        }
+        withSelection.resize(to: 480, showing: .stacked(.detail), listColumnWidth: 200) { $0.focus = .detail }
     }
 
     func testFocusOnBackButtonMovesToListWhenExpanding() {
         let store = LayoutStore.collapsedOnDetail("alps", focus: .backButton)
-        store.send(.widthChanged(800)) {
-            $0.width = 800
-            $0.show(.sideBySide(leadingColumnVisible: true))
-            $0.listColumnWidth = 320
+        store.resize(to: 800, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 320) {
             $0.focus = .list
         }
     }
 
     func testFocusOnBackButtonMovesToDetailWhenExpandingWithSidebarHidden() {
         let store = LayoutStore.expanded(selection: "alps")
-        store.send(.sidebarVisibilityRequested(false)) {
-            $0.leadingColumnVisible = false
-            $0.layout = .sideBySide(leadingColumnVisible: false)
-        }
-        store.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.show(.stacked(.detail))
-            $0.listColumnWidth = 200
-        }
+        store.send(.sidebarVisibilityRequested(false)) { $0.show(.sideBySide(leadingColumnVisible: false)) }
+        store.resize(to: 480, showing: .stacked(.detail), listColumnWidth: 200)
         store.send(.focusMoved(.backButton)) { $0.focus = .backButton }
-        store.send(.widthChanged(800)) {
-            $0.width = 800
-            $0.show(.sideBySide(leadingColumnVisible: false))
-            $0.listColumnWidth = 320
+        store.resize(to: 800, showing: .sideBySide(leadingColumnVisible: false), listColumnWidth: 320) {
             $0.focus = .detail
         }
     }
 
     func testFocusSurvivesExpandWhenStillShown() {
         let onList = LayoutStore.collapsedOnList(focus: .list)
-        onList.send(.widthChanged(800)) {
-            $0.width = 800
-            $0.show(.sideBySide(leadingColumnVisible: true))
-            $0.listColumnWidth = 320
-        }
+        onList.resize(to: 800, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 320)
         let onDetail = LayoutStore.collapsedOnDetail("alps", focus: .detail)
-        onDetail.send(.widthChanged(800)) {
-            $0.width = 800
-            $0.show(.sideBySide(leadingColumnVisible: true))
-            $0.listColumnWidth = 320
-        }
+        onDetail.resize(to: 800, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 320)
     }
 
     func testHidingSidebarMovesFocusFromListToDetail() {
         let store = LayoutStore.expanded(selection: "alps", focus: .list)
         store.send(.sidebarVisibilityRequested(false)) {
-            $0.leadingColumnVisible = false
-            $0.layout = .sideBySide(leadingColumnVisible: false)
+            $0.show(.sideBySide(leadingColumnVisible: false))
             $0.focus = .detail
         }
-        store.send(.sidebarVisibilityRequested(true)) {
-            $0.leadingColumnVisible = true
-            $0.layout = .sideBySide(leadingColumnVisible: true)
-        }
+        store.send(.sidebarVisibilityRequested(true)) { $0.show(.sideBySide(leadingColumnVisible: true)) }
     }
 
     func testHidingSidebarKeepsFocusOnToggle() {
         let store = LayoutStore.expanded(focus: .sidebarToggle)
-        store.send(.sidebarVisibilityRequested(false)) {
-            $0.leadingColumnVisible = false
-            $0.layout = .sideBySide(leadingColumnVisible: false)
-        }
+        store.send(.sidebarVisibilityRequested(false)) { $0.show(.sideBySide(leadingColumnVisible: false)) }
     }
 
     func testFocusOutsideLayoutStaysOutside() {
         let store = LayoutStore.expanded(selection: "alps")
-        store.send(.widthChanged(480)) {
-            $0.width = 480
-            $0.show(.stacked(.detail))
-            $0.listColumnWidth = 200
-        }
-        store.send(.widthChanged(800)) {
-            $0.width = 800
-            $0.show(.sideBySide(leadingColumnVisible: true))
-            $0.listColumnWidth = 320
-        }
-        store.send(.sidebarVisibilityRequested(false)) {
-            $0.leadingColumnVisible = false
-            $0.layout = .sideBySide(leadingColumnVisible: false)
-        }
+        store.resize(to: 480, showing: .stacked(.detail), listColumnWidth: 200)
+        store.resize(to: 800, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 320)
+        store.send(.sidebarVisibilityRequested(false)) { $0.show(.sideBySide(leadingColumnVisible: false)) }
     }
 
     func testFocusMovedOntoHiddenPartLandsOnShownPart() {
@@ -162,10 +95,7 @@ final class FocusTests: XCTestCase {
 
     func testIsShownTable() {
         let hiddenSidebar = LayoutStore.expanded()
-        hiddenSidebar.send(.sidebarVisibilityRequested(false)) {
-            $0.leadingColumnVisible = false
-            $0.layout = .sideBySide(leadingColumnVisible: false)
-        }
+        hiddenSidebar.send(.sidebarVisibilityRequested(false)) { $0.show(.sideBySide(leadingColumnVisible: false)) }
         let table: [(name: String, state: State, list: Bool, detail: Bool, back: Bool, toggle: Bool)] = [
             ("unallocated", LayoutStore().state, true, true, false, true),
             ("side by side", LayoutStore.expanded().state, true, true, false, true),

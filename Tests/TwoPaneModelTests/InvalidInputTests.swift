@@ -78,27 +78,12 @@ final class InvalidInputTests: XCTestCase {
     func testNormalisedConfigurationDrivesTheLayout() {
         // A negative hysteresis behaves as 0: expand again right at the breakpoint.
         let noHysteresis = LayoutStore(configuration: .init(hysteresis: -30))
-        noHysteresis.send(.widthChanged(599)) {
-            $0.width = 599
-            $0.show(.stacked(.list))
-            $0.listColumnWidth = 298
-        }
-        noHysteresis.send(.widthChanged(600)) {
-            $0.width = 600
-            $0.show(.sideBySide(leadingColumnVisible: true))
-            $0.listColumnWidth = 299
-        }
+        noHysteresis.resize(to: 599, showing: .stacked(.list), listColumnWidth: 298)
+        noHysteresis.resize(to: 600, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 299)
 
         // A breakpoint below 1 behaves as 1: only a zero width collapses.
         let tiny = LayoutStore(configuration: .init(breakpoint: -5, hysteresis: 0))
-        tiny.send(.widthChanged(0)) {
-            $0.width = 0
-            $0.show(.stacked(.list))
-            $0.listColumnWidth = 200
-        }
-        tiny.send(.widthChanged(1)) {
-            $0.width = 1
-            $0.show(.sideBySide(leadingColumnVisible: true))
-        }
+        tiny.resize(to: 0, showing: .stacked(.list), listColumnWidth: 200)
+        tiny.resize(to: 1, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 200)
     }
 }

@@ -7,8 +7,7 @@ final class ItemsChangedTests: XCTestCase {
         let store = LayoutStore.expanded(selection: "pyrenees", focus: .detail)
         store.send(.itemsChanged(["alps", "dolomites", "rockies"])) {
             $0.items = ["alps", "dolomites", "rockies"]
-            $0.selection = nil
-            $0.detail = .placeholder
+            $0.select(nil)
         }
     }
 
@@ -16,13 +15,8 @@ final class ItemsChangedTests: XCTestCase {
         let store = LayoutStore.collapsedOnDetail("pyrenees", focus: .detail)
         store.send(.itemsChanged(["alps", "rockies"])) {
             $0.items = ["alps", "rockies"]
-            $0.selection = nil
-            $0.detail = .placeholder
-            $0.isCollapsed = true
-            $0.showsDetail = false
-            $0.layout = .stacked(.list)
-            $0.headerTitle = .list
-            $0.showsBackButton = false
+            $0.select(nil)
+            $0.show(.stacked(.list))
             $0.focus = .list
         }
     }
@@ -31,8 +25,7 @@ final class ItemsChangedTests: XCTestCase {
         let store = LayoutStore.collapsedOnList(selection: "alps", focus: .list)
         store.send(.itemsChanged(["dolomites"])) {
             $0.items = ["dolomites"]
-            $0.selection = nil
-            $0.detail = .placeholder
+            $0.select(nil)
         }
     }
 
@@ -61,8 +54,7 @@ final class ItemsChangedTests: XCTestCase {
         let store = LayoutStore.expanded(selection: "alps", focus: .list)
         store.send(.itemsChanged([])) {
             $0.items = []
-            $0.selection = nil
-            $0.detail = .placeholder
+            $0.select(nil)
         }
         store.sendExpectingNoChange(.listSelectionChanged("alps"))
     }
@@ -71,8 +63,7 @@ final class ItemsChangedTests: XCTestCase {
         let store = LayoutStore.expanded(selection: "alps")
         store.send(.itemsChanged(["dolomites"])) {
             $0.items = ["dolomites"]
-            $0.selection = nil
-            $0.detail = .placeholder
+            $0.select(nil)
         }
         store.send(.itemsChanged(SplitLayoutItems(trails))) {
             $0.items = trails
@@ -100,10 +91,7 @@ final class ItemsChangedTests: XCTestCase {
         store.send(.itemsChanged(SplitLayoutItems(trails + ["andes"]))) {
             $0.items = trails + ["andes"]
         }
-        store.send(.listSelectionChanged("andes")) {
-            $0.selection = "andes"
-            $0.detail = .item("andes")
-        }
+        store.send(.listSelectionChanged("andes")) { $0.select("andes") }
     }
 
     func testInitialItemsAreKeptAndForeignSelectionDropped() {

@@ -6,21 +6,8 @@ import XCTest
 final class KeyboardSelectionTests: XCTestCase {
     func testArrowKeysWhileExpandedMoveSelectionAndDetailFollows() {
         let store = LayoutStore.expanded(focus: .list)
-        store.send(.listSelectionChanged("alps")) {
-            $0.selection = "alps"
-            $0.detail = .item("alps")
-        }
-        store.send(.listSelectionChanged("dolomites")) {
-            $0.selection = "dolomites"
-            $0.detail = .item("dolomites")
-        }
-        store.send(.listSelectionChanged("pyrenees")) {
-            $0.selection = "pyrenees"
-            $0.detail = .item("pyrenees")
-        }
-        store.send(.listSelectionChanged(nil)) {
-            $0.selection = nil
-            $0.detail = .placeholder
+        for id in ["alps", "dolomites", "pyrenees", nil] {
+            store.send(.listSelectionChanged(id)) { $0.select(id) }
         }
     }
 
@@ -41,68 +28,33 @@ final class KeyboardSelectionTests: XCTestCase {
 
     func testArrowKeysInsideHysteresisBandWhileCollapsedAreIgnored() {
         let store = LayoutStore.collapsedOnList(focus: .list)
-        store.send(.widthChanged(605)) {
-            $0.width = 605
-            $0.listColumnWidth = 304
-        }
+        store.resize(to: 605, showing: .stacked(.list), listColumnWidth: 304)
         store.sendExpectingNoChange(.listSelectionChanged("alps"))
     }
 
     func testActivatingRowWhileCollapsedOpensDetail() {
         let store = LayoutStore.collapsedOnList(focus: .list)
-        store.send(.itemActivated("rockies")) {
-            $0.selection = "rockies"
-            $0.detail = .item("rockies")
-            $0.show(.stacked(.detail))
-            $0.focus = .detail
-        }
+        store.openDetail(of: "rockies")
     }
 
     func testActivatingRowWhileExpandedSelectsIt() {
         let store = LayoutStore.expanded(focus: .list)
-        store.send(.itemActivated("pyrenees")) {
-            $0.selection = "pyrenees"
-            $0.detail = .item("pyrenees")
-        }
-        store.send(.itemActivated("alps")) {
-            $0.selection = "alps"
-            $0.detail = .item("alps")
-        }
+        store.send(.itemActivated("pyrenees")) { $0.select("pyrenees") }
+        store.send(.itemActivated("alps")) { $0.select("alps") }
     }
 
     func testOpenBackOpenAnother() {
         let store = LayoutStore.collapsedOnList(focus: .list)
-        store.send(.itemActivated("alps")) {
-            $0.selection = "alps"
-            $0.detail = .item("alps")
-            $0.show(.stacked(.detail))
-            $0.focus = .detail
-        }
-        store.send(.backRequested) {
-            $0.selection = nil
-            $0.detail = .placeholder
-            $0.show(.stacked(.list))
-            $0.focus = .list
-        }
+        store.openDetail(of: "alps")
+        store.backToList()
         store.sendExpectingNoChange(.listSelectionChanged("dolomites"))
-        store.send(.itemActivated("dolomites")) {
-            $0.selection = "dolomites"
-            $0.detail = .item("dolomites")
-            $0.show(.stacked(.detail))
-            $0.focus = .detail
-        }
+        store.openDetail(of: "dolomites")
     }
 
     func testSelectionMovedWhileExpandedIsShownAfterCollapse() {
         let store = LayoutStore.expanded(selection: "alps", focus: .list)
-        store.send(.listSelectionChanged("rockies")) {
-            $0.selection = "rockies"
-            $0.detail = .item("rockies")
-        }
-        store.send(.widthChanged(590)) {
-            $0.width = 590
-            $0.show(.stacked(.detail))
-            $0.listColumnWidth = 289
+        store.send(.listSelectionChanged("rockies")) { $0.select("rockies") }
+        store.resize(to: 590, showing: .stacked(.detail), listColumnWidth: 289) {
             $0.focus = .detail  // the list is no longer shown (L13)
         }
         XCTAssertEqual(store.state.headerTitle, .item("rockies"))

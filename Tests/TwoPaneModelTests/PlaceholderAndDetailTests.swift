@@ -7,17 +7,14 @@ final class PlaceholderAndDetailTests: XCTestCase {
     // MARK: - L8
 
     func testExpandedWithoutSelectionShowsPlaceholder() {
-        let store = LayoutStore()
-        store.send(.widthChanged(1000)) {
-            $0.width = 1000
-            $0.layout = .sideBySide(leadingColumnVisible: true)
+        LayoutStore().resize(to: 1000, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 320) {
             $0.detail = .placeholder
         }
     }
 
     func testPlaceholderWithNoItems() {
         let store = LayoutStore(items: [], expected: .unallocated(items: []))
-        store.send(.widthChanged(1000)) { $0.width = 1000 }
+        store.resize(to: 1000, showing: .sideBySide(leadingColumnVisible: true), listColumnWidth: 320)
         store.sendExpectingNoChange(.selectionAssigned("alps"))
         store.sendExpectingNoChange(.itemActivated("alps"))
     }
@@ -26,14 +23,8 @@ final class PlaceholderAndDetailTests: XCTestCase {
 
     func testSelectingAnotherItemChangesDetail() {
         let store = LayoutStore.expanded(selection: "alps", focus: .list)
-        store.send(.listSelectionChanged("rockies")) {
-            $0.selection = "rockies"
-            $0.detail = .item("rockies")
-        }
-        store.send(.selectionAssigned("pyrenees")) {
-            $0.selection = "pyrenees"
-            $0.detail = .item("pyrenees")
-        }
+        store.send(.listSelectionChanged("rockies")) { $0.select("rockies") }
+        store.send(.selectionAssigned("pyrenees")) { $0.select("pyrenees") }
     }
 
     func testReselectingSameItemWhileExpandedChangesNothing() {
@@ -64,33 +55,22 @@ final class PlaceholderAndDetailTests: XCTestCase {
 
     func testClearingSelectionFromCodeWhileExpandedShowsPlaceholder() {
         let store = LayoutStore.expanded(selection: "rockies", focus: .detail)
-        store.send(.selectionAssigned(nil)) {
-            $0.selection = nil
-            $0.detail = .placeholder
-        }
+        store.send(.selectionAssigned(nil)) { $0.select(nil) }
     }
 
     func testClearingSelectionFromCodeWhileCollapsedPopsToList() {
         // The demo's Done button, inside the detail.
         let store = LayoutStore.collapsedOnDetail("rockies", focus: .detail)
         store.send(.selectionAssigned(nil)) {
-            $0.selection = nil
-            $0.detail = .placeholder
-            $0.isCollapsed = true
-            $0.showsDetail = false
-            $0.layout = .stacked(.list)
-            $0.headerTitle = .list
-            $0.showsBackButton = false
+            $0.select(nil)
+            $0.show(.stacked(.list))
             $0.focus = .list
         }
     }
 
     func testClearingSelectionFromCodeOnListPageKeepsList() {
         let store = LayoutStore.collapsedOnList(selection: "alps", focus: .list)
-        store.send(.selectionAssigned(nil)) {
-            $0.selection = nil
-            $0.detail = .placeholder
-        }
+        store.send(.selectionAssigned(nil)) { $0.select(nil) }
     }
 
     func testClearingAnEmptySelectionChangesNothing() {
@@ -101,30 +81,17 @@ final class PlaceholderAndDetailTests: XCTestCase {
 
     func testAssigningSelectionFromCodeWhileCollapsedOpensItsDetail() {
         let store = LayoutStore.collapsedOnList(focus: .list)
-        store.send(.selectionAssigned("dolomites")) {
-            $0.selection = "dolomites"
-            $0.detail = .item("dolomites")
-            $0.show(.stacked(.detail))
-            $0.focus = .detail
-        }
+        store.openDetail(of: "dolomites", with: .selectionAssigned("dolomites"))
         store.send(.selectionAssigned("pyrenees")) {
-            $0.selection = "pyrenees"
-            $0.detail = .item("pyrenees")
+            $0.select("pyrenees")
             $0.headerTitle = .item("pyrenees")
         }
     }
 
     func testAssigningSelectionBeforeFirstAllocation() {
         let store = LayoutStore()
-        store.send(.selectionAssigned("alps")) {
-            $0.selection = "alps"
-            $0.detail = .item("alps")
-        }
+        store.send(.selectionAssigned("alps")) { $0.select("alps") }
         // Starting collapsed then shows the list first (L7).
-        store.send(.widthChanged(500)) {
-            $0.width = 500
-            $0.show(.stacked(.list))
-            $0.listColumnWidth = 200
-        }
+        store.resize(to: 500, showing: .stacked(.list), listColumnWidth: 200)
     }
 }

@@ -6,48 +6,15 @@ import XCTest
 /// their minimums, overlaid where they do not).
 final class SplitStyleTests: XCTestCase {
     func testProminentDetailShowsTheDetailAloneAndOverlaysTheList() {
-        let configuration = SplitLayoutConfiguration(style: .prominentDetail)
-        var expected = ColumnsSnapshot(width: nil, columns: [.detail])
-        expected.leadingColumnVisible = false
-        expected.layout = .sideBySide(leadingColumnVisible: false)
-        expected.compactColumn = .list
-        let store = ColumnsStore(configuration: configuration, expected: expected)
-        store.send(.widthChanged(1000)) { $0.width = 1000 }
-        store.send(.sidebarVisibilityRequested(true)) {
-            $0.columnVisibility = .all
-            $0.leadingColumnVisible = true
-            $0.layout = .sideBySide(leadingColumnVisible: true)
-            $0.arrangement = ColumnArrangement(sideBySide: [.detail], overlaid: [.list])
-        }
-        store.send(.overlayDismissed) {
-            $0.columnVisibility = .automatic  // with prominent detail: the detail alone
-            $0.leadingColumnVisible = false
-            $0.layout = .sideBySide(leadingColumnVisible: false)
-            $0.arrangement = ColumnArrangement(sideBySide: [.detail])
-        }
+        checkProminentDetail(
+            SplitLayoutConfiguration(style: .prominentDetail), compactColumn: .list,
+            showing: .sidebarVisibilityRequested(true), overlaid: [.list])
     }
 
     func testProminentDetailWithThreeColumnsOverlaysSidebarAndList() {
-        let configuration = SplitLayoutConfiguration(columnCount: 3, style: .prominentDetail)
-        var expected = ColumnsSnapshot(width: nil, columns: [.detail])
-        expected.leadingColumnVisible = false
-        expected.layout = .sideBySide(leadingColumnVisible: false)
-        expected.compactColumn = .sidebar
-        let store = ColumnsStore(configuration: configuration, expected: expected)
-        store.send(.widthChanged(1000)) { $0.width = 1000 }
-        store.send(.columnVisibilityAssigned(.all)) {
-            $0.columnVisibility = .all
-            $0.leadingColumnVisible = true
-            $0.layout = .sideBySide(leadingColumnVisible: true)
-            $0.arrangement = ColumnArrangement(sideBySide: [.detail], overlaid: [.sidebar, .list])
-            $0.listColumnWidth = 320
-        }
-        store.send(.overlayDismissed) {
-            $0.columnVisibility = .automatic  // with prominent detail: the detail alone
-            $0.leadingColumnVisible = false
-            $0.layout = .sideBySide(leadingColumnVisible: false)
-            $0.arrangement = ColumnArrangement(sideBySide: [.detail])
-        }
+        checkProminentDetail(
+            SplitLayoutConfiguration(columnCount: 3, style: .prominentDetail), compactColumn: .sidebar,
+            showing: .columnVisibilityAssigned(.all), overlaid: [.sidebar, .list])
     }
 
     func testBalancedNeverOverlays() {
@@ -55,19 +22,10 @@ final class SplitStyleTests: XCTestCase {
         let store = ColumnsStore(
             configuration: configuration,
             expected: ColumnsSnapshot(width: nil, columns: [.sidebar, .list, .detail]))
-        store.send(.widthChanged(650)) {
-            $0.width = 650
-            $0.isSidebarFolded = true
-            $0.leadingColumnVisible = false
-            $0.layout = .sideBySide(leadingColumnVisible: false)
-            $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail])
-            $0.sidebarColumnWidth = 180
-        }
+        store.resize(to: 650, listColumnWidth: 320, sidebarColumnWidth: 180) { $0.foldSidebar() }
         store.send(.columnVisibilityAssigned(.all)) {
             $0.columnVisibility = .all
-            $0.leadingColumnVisible = true
-            $0.layout = .sideBySide(leadingColumnVisible: true)
-            $0.arrangement = ColumnArrangement(sideBySide: [.sidebar, .list, .detail])
+            $0.showSideBySide([.sidebar, .list, .detail], leadingColumnVisible: true)
             $0.listColumnWidth = 200  // 650 − 180 − 2 dividers leaves 468: the list narrows to its minimum
         }
     }
@@ -75,26 +33,41 @@ final class SplitStyleTests: XCTestCase {
     func testAutomaticIsBalancedWhereTheColumnsFitAndOverlaysWhereTheyDoNot() {
         let store = ColumnsStore.wide()
         store.send(.columnVisibilityAssigned(.all)) { $0.columnVisibility = .all }
-        store.send(.widthChanged(682)) {
-            $0.width = 682
-            $0.sidebarColumnWidth = 180
-            $0.listColumnWidth = 200
-        }
-        store.send(.widthChanged(681)) {
-            $0.width = 681
+        store.resize(to: 682, listColumnWidth: 200, sidebarColumnWidth: 180)
+        store.resize(to: 681, listColumnWidth: 320, sidebarColumnWidth: 180) {
             $0.isSidebarFolded = true
-            $0.arrangement = ColumnArrangement(sideBySide: [.list, .detail], overlaid: [.sidebar])
-            $0.listColumnWidth = 320
+            $0.showSideBySide([.list, .detail], overlaid: [.sidebar], leadingColumnVisible: true)
         }
         // Two columns with a breakpoint below their 501 px of minimums overlay the list.
         let narrow = ColumnsStore(
             configuration: .init(breakpoint: 300, hysteresis: 0),
             expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
-        narrow.send(.widthChanged(400)) {
-            $0.width = 400
-            $0.arrangement = ColumnArrangement(sideBySide: [.detail], overlaid: [.list])
-            $0.listColumnWidth = 200
-            $0.sidebarColumnWidth = 180
+        narrow.resize(to: 400, listColumnWidth: 200, sidebarColumnWidth: 180) {
+            $0.showSideBySide([.detail], overlaid: [.list], leadingColumnVisible: true)
+        }
+    }
+
+    /// Prominent detail at 1000 px: the detail alone; `event` shows the leading columns,
+    /// `overlaid` over the detail; dismissing the overlay goes back to the automatic
+    /// visibility, which with prominent detail is the detail alone.
+    private func checkProminentDetail(
+        _ configuration: SplitLayoutConfiguration, compactColumn: SplitColumn, showing event: Event,
+        overlaid: [SplitColumn], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        var expected = ColumnsSnapshot(width: nil, columns: [.detail])
+        expected.leadingColumnVisible = false
+        expected.layout = .sideBySide(leadingColumnVisible: false)
+        expected.compactColumn = compactColumn
+        let store = ColumnsStore(configuration: configuration, expected: expected, file: file, line: line)
+        store.send(.widthChanged(1000), file: file, line: line) { $0.width = 1000 }
+        store.send(event, file: file, line: line) {
+            $0.columnVisibility = .all
+            $0.showSideBySide([.detail], overlaid: overlaid, leadingColumnVisible: true)
+            $0.listColumnWidth = 320
+        }
+        store.send(.overlayDismissed, file: file, line: line) {
+            $0.columnVisibility = .automatic
+            $0.showSideBySide([.detail], leadingColumnVisible: false)
         }
     }
 }

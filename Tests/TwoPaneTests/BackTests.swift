@@ -56,7 +56,7 @@ final class BackTests: LayoutTestCase {
         try harness.press("Escape", "F9")
         try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 after Escape hides the list")
         harness.assertShows(
-            .sideBySide(selected: .lhotse, row: 3, sidebarVisible: false),
+            .sideBySide(selected: .lhotse, row: 3, leadingColumnVisible: false),
             after: "pressing Escape then F9 while expanded")
         XCTAssertFalse(harness.layout.goBack(), "Back has nowhere to go while expanded")
     }

@@ -30,24 +30,19 @@ final class DataChangeTests: LayoutTestCase {
     /// K2 leaves: the selection clears (the app hears `nil` once), the collapsed layout pops to
     /// the list, the expanded one shows the placeholder; K2 coming back does not reselect it.
     @MainActor private func checkRemovingTheSelectedItem(_ mode: Mode) throws {
-        let (harness, watch) = try open(mode, selecting: .k2)
-        defer { watch.stop() }
-        let detailsBuilt = harness.details.count
-
-        try watch.change("removing K2 (selected) \(mode)") {
-            harness.layout.setItems([.everest, .kangchenjunga, .lhotse])
-        }
-        harness.assertShows(mode.showing(nil), after: "removing K2 \(mode)")
-        XCTAssertEqual(harness.widgets.list.count, 3)
-        XCTAssertEqual(watch.notifications, [nil], "the app hears the selection clear, once")
-
-        try watch.change("changing to \(mode.other) after K2 left") { try harness.resize(to: mode.other.width) }
-        harness.assertShows(mode.other.showing(nil), after: "going \(mode.other) after K2 left")
-
-        try watch.change("putting K2 back") { harness.layout.setItems(Peak.all) }
-        harness.assertShows(mode.other.showing(nil), after: "putting K2 back")
-        XCTAssertEqual(harness.details.count, detailsBuilt, "no detail was built for a cleared selection")
-        watch.assertNothingStale()
+        try checkChange(
+            "removing K2 (selected)", mode, showing: nil,
+            { $0.layout.setItems([.everest, .kangchenjunga, .lhotse]) },
+            afterChange: { harness, watch, _ in
+                XCTAssertEqual(harness.widgets.list.count, 3)
+                XCTAssertEqual(watch.notifications, [nil], "the app hears the selection clear, once")
+            },
+            atTheOtherWidth: { harness, watch, before in
+                try watch.change("putting K2 back") { harness.layout.setItems(Peak.all) }
+                harness.assertShows(mode.other.showing(nil), after: "putting K2 back")
+                XCTAssertEqual(
+                    harness.details.count, before.detailsBuilt, "no detail was built for a cleared selection")
+            })
     }
 
     // MARK: - Every item replaced
@@ -63,25 +58,19 @@ final class DataChangeTests: LayoutTestCase {
     /// Every peak under its local name, ids kept: the selection stays (the app hears nothing),
     /// the detail is rebuilt for K2's new value and the collapsed header retitled.
     @MainActor private func checkReplacingWithNewValues(_ mode: Mode) throws {
-        let (harness, watch) = try open(mode, selecting: .k2)
-        defer { watch.stop() }
-        let oldDetail = try XCTUnwrap(harness.details.lastWidget)
-        let detailsBuilt = harness.details.count
-
-        try watch.change("replacing every item with its local name \(mode)") {
-            harness.layout.setItems(Peak.localNames)
-        }
         let chhogori = Peak.localNames[1]
-        harness.assertShows(mode.showing(chhogori, row: 1), after: "replacing the items with new values \(mode)")
-        XCTAssertEqual(harness.details.count, detailsBuilt + 1, "K2's new value gets one new detail")
-        XCTAssertEqual(harness.details.builds.last?.peak, chhogori)
-        XCTAssertFalse(oldDetail.hasParent, "the old value's detail left the detail column")
-        XCTAssertEqual(watch.notifications, [], "the selected id did not change: the app hears nothing")
-
-        try watch.change("changing to \(mode.other) after the new values") { try harness.resize(to: mode.other.width) }
-        harness.assertShows(mode.other.showing(chhogori, row: 1), after: "going \(mode.other) after the new values")
-        XCTAssertEqual(harness.details.count, detailsBuilt + 1, "changing width rebuilds nothing")
-        watch.assertNothingStale()
+        try checkChange(
+            "replacing every item with its local name", mode, showing: chhogori,
+            { $0.layout.setItems(Peak.localNames) },
+            afterChange: { harness, watch, before in
+                XCTAssertEqual(harness.details.count, before.detailsBuilt + 1, "K2's new value gets one new detail")
+                XCTAssertEqual(harness.details.builds.last?.peak, chhogori)
+                XCTAssertFalse(before.detail.hasParent, "the old value's detail left the detail column")
+                XCTAssertEqual(watch.notifications, [], "the selected id did not change: the app hears nothing")
+            },
+            atTheOtherWidth: { harness, _, before in
+                XCTAssertEqual(harness.details.count, before.detailsBuilt + 1, "changing width rebuilds nothing")
+            })
     }
 
     @MainActor func testReplacingTheItemsWithNewIDsWhileCollapsedOnTheDetail() async throws {
@@ -94,23 +83,19 @@ final class DataChangeTests: LayoutTestCase {
 
     /// Four other peaks: the selection clears as for a removal; a new peak can be opened.
     @MainActor private func checkReplacingWithNewIDs(_ mode: Mode) throws {
-        let (harness, watch) = try open(mode, selecting: .k2)
-        defer { watch.stop() }
-        let detailsBuilt = harness.details.count
-
-        try watch.change("replacing every item with other peaks \(mode)") { harness.layout.setItems(Peak.others) }
-        harness.assertShows(mode.showing(nil), after: "replacing the items with new ids \(mode)")
-        XCTAssertEqual(harness.widgets.list.count, 4)
-        XCTAssertEqual(watch.notifications, [nil], "the app hears the selection clear, once")
-        XCTAssertEqual(harness.details.count, detailsBuilt, "no detail is built for the new items")
-
-        try watch.change("changing to \(mode.other) after the new ids") { try harness.resize(to: mode.other.width) }
-        harness.assertShows(mode.other.showing(nil), after: "going \(mode.other) after the new ids")
-
-        let makalu = Peak.others[1]
-        try watch.change("opening Makalu") { harness.selection.value = makalu.id }
-        harness.assertShows(mode.other.showing(makalu, row: 1), after: "opening Makalu, one of the new items")
-        watch.assertNothingStale()
+        try checkChange(
+            "replacing every item with other peaks", mode, showing: nil,
+            { $0.layout.setItems(Peak.others) },
+            afterChange: { harness, watch, before in
+                XCTAssertEqual(harness.widgets.list.count, 4)
+                XCTAssertEqual(watch.notifications, [nil], "the app hears the selection clear, once")
+                XCTAssertEqual(harness.details.count, before.detailsBuilt, "no detail is built for the new items")
+            },
+            atTheOtherWidth: { harness, watch, _ in
+                let makalu = Peak.others[1]
+                try watch.change("opening Makalu") { harness.selection.value = makalu.id }
+                harness.assertShows(mode.other.showing(makalu, row: 1), after: "opening Makalu, one of the new items")
+            })
     }
 
     @MainActor func testReplacingTheItemsWithNoItemsWhileCollapsedOnTheDetail() async throws {
@@ -124,22 +109,19 @@ final class DataChangeTests: LayoutTestCase {
     /// No items at all: the selection clears, the list is empty; the items coming back do not
     /// bring the selection back.
     @MainActor private func checkReplacingWithNoItems(_ mode: Mode) throws {
-        let (harness, watch) = try open(mode, selecting: .k2)
-        defer { watch.stop() }
-
-        try watch.change("emptying the list \(mode)") { harness.layout.setItems([]) }
-        harness.assertShows(mode.showing(nil), after: "emptying the list \(mode)")
-        XCTAssertEqual(harness.widgets.list.count, 0)
-        XCTAssertEqual(harness.layout.layoutState.items, [])
-        XCTAssertEqual(watch.notifications, [nil], "the app hears the selection clear, once")
-
-        try watch.change("changing to \(mode.other) with no items") { try harness.resize(to: mode.other.width) }
-        harness.assertShows(mode.other.showing(nil), after: "going \(mode.other) with no items")
-
-        try watch.change("filling the list again") { harness.layout.setItems(Peak.all) }
-        harness.assertShows(mode.other.showing(nil), after: "filling the list again")
-        XCTAssertEqual(harness.widgets.list.count, 4)
-        watch.assertNothingStale()
+        try checkChange(
+            "emptying the list", mode, showing: nil,
+            { $0.layout.setItems([]) },
+            afterChange: { harness, watch, _ in
+                XCTAssertEqual(harness.widgets.list.count, 0)
+                XCTAssertEqual(harness.layout.layoutState.items, [])
+                XCTAssertEqual(watch.notifications, [nil], "the app hears the selection clear, once")
+            },
+            atTheOtherWidth: { harness, watch, _ in
+                try watch.change("filling the list again") { harness.layout.setItems(Peak.all) }
+                harness.assertShows(mode.other.showing(nil), after: "filling the list again")
+                XCTAssertEqual(harness.widgets.list.count, 4)
+            })
     }
 
     // MARK: - One item renamed
@@ -155,25 +137,19 @@ final class DataChangeTests: LayoutTestCase {
     /// K2 becomes Chhogori: its detail is rebuilt for the new value (L9) and the collapsed
     /// header retitled; the selection (by id) stays.
     @MainActor private func checkRenamingTheSelectedItem(_ mode: Mode) throws {
-        let (harness, watch) = try open(mode, selecting: .k2)
-        defer { watch.stop() }
-        let oldDetail = try XCTUnwrap(harness.details.lastWidget)
-        let detailsBuilt = harness.details.count
-
         let chhogori = Peak(id: Peak.k2.id, name: "Chhogori")
-        try watch.change("renaming K2 (selected) to Chhogori \(mode)") {
-            harness.layout.setItems([.everest, chhogori, .kangchenjunga, .lhotse])
-        }
-        harness.assertShows(mode.showing(chhogori, row: 1), after: "renaming K2 \(mode)")
-        XCTAssertEqual(harness.details.count, detailsBuilt + 1, "the new value gets one new detail")
-        XCTAssertEqual(harness.details.lastWidget?.text, "Detail of Chhogori")
-        XCTAssertFalse(oldDetail.hasParent, "K2's old detail left the detail column")
-        XCTAssertEqual(watch.notifications, [], "the selected id did not change: the app hears nothing")
-
-        try watch.change("changing to \(mode.other) after the rename") { try harness.resize(to: mode.other.width) }
-        harness.assertShows(mode.other.showing(chhogori, row: 1), after: "going \(mode.other) after the rename")
-        XCTAssertEqual(harness.details.count, detailsBuilt + 1)
-        watch.assertNothingStale()
+        try checkChange(
+            "renaming K2 (selected) to Chhogori", mode, showing: chhogori,
+            { $0.layout.setItems([.everest, chhogori, .kangchenjunga, .lhotse]) },
+            afterChange: { harness, watch, before in
+                XCTAssertEqual(harness.details.count, before.detailsBuilt + 1, "the new value gets one new detail")
+                XCTAssertEqual(harness.details.lastWidget?.text, "Detail of Chhogori")
+                XCTAssertFalse(before.detail.hasParent, "K2's old detail left the detail column")
+                XCTAssertEqual(watch.notifications, [], "the selected id did not change: the app hears nothing")
+            },
+            atTheOtherWidth: { harness, _, before in
+                XCTAssertEqual(harness.details.count, before.detailsBuilt + 1)
+            })
     }
 
     @MainActor func testRenamingAnotherItemWhileCollapsedOnTheDetail() async throws {
@@ -187,26 +163,19 @@ final class DataChangeTests: LayoutTestCase {
     /// Everest becomes Sagarmatha while K2 is shown: K2's selection, detail widget and title
     /// are untouched.
     @MainActor private func checkRenamingAnotherItem(_ mode: Mode) throws {
-        let (harness, watch) = try open(mode, selecting: .k2)
-        defer { watch.stop() }
-        let k2Detail = try XCTUnwrap(harness.details.lastWidget)
-        let detailsBuilt = harness.details.count
-
         let sagarmatha = Peak(id: Peak.everest.id, name: "Sagarmatha")
-        try watch.change("renaming Everest to Sagarmatha while K2 is shown \(mode)") {
-            harness.layout.setItems([sagarmatha, .k2, .kangchenjunga, .lhotse])
-        }
-        harness.assertShows(mode.showing(.k2, row: 1), after: "renaming Everest \(mode)")
-        XCTAssertEqual(harness.details.count, detailsBuilt, "K2's detail is not rebuilt")
-        XCTAssertTrue(harness.layout.shownDetail?.widget === k2Detail, "K2's detail is the same widget")
-        XCTAssertEqual(watch.notifications, [], "the app hears nothing")
-
-        try watch.change("changing to \(mode.other) after renaming Everest") {
-            try harness.resize(to: mode.other.width)
-        }
-        harness.assertShows(mode.other.showing(.k2, row: 1), after: "going \(mode.other) after renaming Everest")
-        XCTAssertTrue(harness.layout.shownDetail?.widget === k2Detail, "K2's detail is still the same widget")
-        watch.assertNothingStale()
+        try checkChange(
+            "renaming Everest to Sagarmatha while K2 is shown", mode, showing: .k2,
+            { $0.layout.setItems([sagarmatha, .k2, .kangchenjunga, .lhotse]) },
+            afterChange: { harness, watch, before in
+                XCTAssertEqual(harness.details.count, before.detailsBuilt, "K2's detail is not rebuilt")
+                XCTAssertTrue(harness.layout.shownDetail?.widget === before.detail, "K2's detail is the same widget")
+                XCTAssertEqual(watch.notifications, [], "the app hears nothing")
+            },
+            atTheOtherWidth: { harness, _, before in
+                XCTAssertTrue(
+                    harness.layout.shownDetail?.widget === before.detail, "K2's detail is still the same widget")
+            })
     }
 
     // MARK: - 10,000 items appended while the list is scrolled
@@ -319,6 +288,36 @@ final class DataChangeTests: LayoutTestCase {
             case (.collapsed, nil): .stackedList()
             }
         }
+    }
+
+    /// What the layout held before a change: K2's detail widget, and how many details the app
+    /// had built.
+    struct BeforeTheChange {
+        let detail: Label
+        let detailsBuilt: Int
+    }
+
+    /// Opens `mode` with K2 (row 1) selected and watched, makes `change` (named `step`), and
+    /// expects `peak` (at row 1) or nothing shown, then the same at the other width, and no
+    /// stale detail throughout; `afterChange` and `atTheOtherWidth` add their checks there.
+    @MainActor private func checkChange(
+        _ step: String, _ mode: Mode, showing peak: Peak?, _ change: (LayoutHarness) -> Void,
+        afterChange: (LayoutHarness, StaleDetailWatch, BeforeTheChange) throws -> Void,
+        atTheOtherWidth: (LayoutHarness, StaleDetailWatch, BeforeTheChange) throws -> Void
+    ) throws {
+        let (harness, watch) = try open(mode, selecting: .k2)
+        defer { watch.stop() }
+        let before = BeforeTheChange(
+            detail: try XCTUnwrap(harness.details.lastWidget), detailsBuilt: harness.details.count)
+
+        try watch.change("\(step) \(mode)") { change(harness) }
+        harness.assertShows(mode.showing(peak, row: 1), after: "\(step) \(mode)")
+        try afterChange(harness, watch, before)
+
+        try watch.change("changing to \(mode.other) after \(step)") { try harness.resize(to: mode.other.width) }
+        harness.assertShows(mode.other.showing(peak, row: 1), after: "going \(mode.other) after \(step)")
+        try atTheOtherWidth(harness, watch, before)
+        watch.assertNothingStale()
     }
 
     /// A layout of `items` with `peak` selected, shown `mode` (collapsed: narrowed onto its

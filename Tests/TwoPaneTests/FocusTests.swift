@@ -9,9 +9,7 @@ import XCTest
 /// widget is still shown, else goes to the list. And the keyboard keeps working.
 final class FocusTests: LayoutTestCase {
     @MainActor func testFocusInTheListSurvivesCollapseAndExpand() async throws {
-        let harness = try LayoutHarness(width: 1000, height: 700)
-        XCTAssertTrue(harness.widgets.list.grabFocus())
-        try harness.pump(until: { harness.layout.layoutState.focus == .list }, "the model knows the list has focus")
+        let harness = try listFocused()
 
         try harness.resize(to: 480)
         harness.assertShows(.stackedList(), after: "narrowing with focus in the list")
@@ -28,14 +26,12 @@ final class FocusTests: LayoutTestCase {
     /// more, so focus must go to a shown part of the layout (the model says: the detail), not
     /// fall onto the GtkPaned between the columns.
     @MainActor func testHidingTheFocusedListMovesFocusToAShownPart() async throws {
-        let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.k2.id)
-        XCTAssertTrue(harness.widgets.list.grabFocus())
-        try harness.pump(until: { harness.layout.layoutState.focus == .list }, "the model knows the list has focus")
-
+        let harness = try listFocused(selecting: .k2)
         try harness.press("F9")
         try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
         MainLoop.drain()  // let GTK finish moving focus off the hidden list
-        harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "pressing F9 in the list")
+        harness.assertShows(
+            .sideBySide(selected: .k2, row: 1, leadingColumnVisible: false), after: "pressing F9 in the list")
         XCTAssertNotNil(
             harness.shownFocusedPart,
             "with the list hidden, focus must move to a shown part of the layout (the model says the "
@@ -47,16 +43,15 @@ final class FocusTests: LayoutTestCase {
     /// selected item's detail. Focus must end up in a shown part of the layout so the keyboard
     /// still reaches it: Escape goes back (L5, L13).
     @MainActor func testKeyboardStillWorksAfterHidingTheFocusedListAndCollapsing() async throws {
-        let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.k2.id)
-        XCTAssertTrue(harness.widgets.list.grabFocus())
-        try harness.pump(until: { harness.layout.layoutState.focus == .list }, "the model knows the list has focus")
-
+        let harness = try listFocused(selecting: .k2)
         try harness.press("F9")
         try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
-        harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "pressing F9 in the list")
+        harness.assertShows(
+            .sideBySide(selected: .k2, row: 1, leadingColumnVisible: false), after: "pressing F9 in the list")
 
         try harness.resize(to: 480)
-        harness.assertShows(.stackedDetail(.k2, row: 1, sidebarVisible: false), after: "narrowing with the list hidden")
+        harness.assertShows(
+            .stackedDetail(.k2, row: 1, leadingColumnVisible: false), after: "narrowing with the list hidden")
         XCTAssertNotNil(
             harness.shownFocusedPart,
             "after collapsing, focus must be in a shown part of the layout; it is \(harness.focusDescription)")
@@ -65,6 +60,14 @@ final class FocusTests: LayoutTestCase {
         try harness.pump(
             until: { harness.layout.layoutState.presentation == .stacked(.list) },
             "Escape pops to the list (the keyboard still reaches the layout)", timeout: 2)
-        harness.assertShows(.stackedList(sidebarVisible: false), after: "pressing Escape")
+        harness.assertShows(.stackedList(leadingColumnVisible: false), after: "pressing Escape")
+    }
+
+    /// A layout at 1000 px, with `peak` selected, and focus in the list: the model knows it.
+    @MainActor private func listFocused(selecting peak: Peak? = nil) throws -> LayoutHarness {
+        let harness = try LayoutHarness(width: 1000, height: 700, selected: peak?.id)
+        XCTAssertTrue(harness.widgets.list.grabFocus())
+        try harness.pump(until: { harness.layout.layoutState.focus == .list }, "the model knows the list has focus")
+        return harness
     }
 }

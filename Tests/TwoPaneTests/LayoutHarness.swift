@@ -254,24 +254,24 @@ struct VisibleState: Equatable, CustomStringConvertible {
     var layout: SplitPresentation
 
     /// Expanded: list (unless hidden by the user) and detail side by side, the toggle shown.
-    static func sideBySide(selected: Peak?, row: Int?, sidebarVisible: Bool = true) -> VisibleState {
+    static func sideBySide(selected: Peak?, row: Int?, leadingColumnVisible: Bool = true) -> VisibleState {
         VisibleState(
             structure: .sideBySide, stackPage: nil,
-            list: sidebarVisible ? .shown : .hidden, detail: .shown,
-            backButton: .hidden, sidebarToggle: .shown, sidebarToggleActive: sidebarVisible,
+            list: leadingColumnVisible ? .shown : .hidden, detail: .shown,
+            backButton: .hidden, sidebarToggle: .shown, sidebarToggleActive: leadingColumnVisible,
             title: PeakLayoutFixture.title, selectedRow: row,
             detailContent: selected.map { .item($0.id) } ?? .placeholder, rootDrawsChild: true,
             selection: selected?.id, modelSelection: selected?.id,
-            layout: .sideBySide(leadingColumnVisible: sidebarVisible))
+            layout: .sideBySide(leadingColumnVisible: leadingColumnVisible))
     }
 
     /// Collapsed on the list page: no back button, no toggle, the list's title; the detail
     /// page hidden for real (holding the selected item's detail, if any).
-    static func stackedList(selected: Peak? = nil, row: Int? = nil, sidebarVisible: Bool = true) -> VisibleState {
+    static func stackedList(selected: Peak? = nil, row: Int? = nil, leadingColumnVisible: Bool = true) -> VisibleState {
         VisibleState(
             structure: .stacked, stackPage: .list,
             list: .shown, detail: .hidden,
-            backButton: .hidden, sidebarToggle: .hidden, sidebarToggleActive: sidebarVisible,
+            backButton: .hidden, sidebarToggle: .hidden, sidebarToggleActive: leadingColumnVisible,
             title: PeakLayoutFixture.title, selectedRow: row,
             detailContent: selected.map { .item($0.id) } ?? .placeholder, rootDrawsChild: true,
             selection: selected?.id, modelSelection: selected?.id,
@@ -279,11 +279,11 @@ struct VisibleState: Equatable, CustomStringConvertible {
     }
 
     /// Collapsed on the detail page: back button, the item's title; the list hidden for real.
-    static func stackedDetail(_ peak: Peak, row: Int, sidebarVisible: Bool = true) -> VisibleState {
+    static func stackedDetail(_ peak: Peak, row: Int, leadingColumnVisible: Bool = true) -> VisibleState {
         VisibleState(
             structure: .stacked, stackPage: .detail,
             list: .hidden, detail: .shown,
-            backButton: .shown, sidebarToggle: .hidden, sidebarToggleActive: sidebarVisible,
+            backButton: .shown, sidebarToggle: .hidden, sidebarToggleActive: leadingColumnVisible,
             title: peak.name, selectedRow: row,
             detailContent: .item(peak.id), rootDrawsChild: true,
             selection: peak.id, modelSelection: peak.id,

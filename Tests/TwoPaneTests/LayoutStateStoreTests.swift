@@ -200,45 +200,32 @@ final class LayoutStateStoreTests: LayoutTestCase {
     @MainActor func testEveryBrokenGroupIsReportedOnceAndReplacedOnSave() async throws {
         let sound = Self.group()
         let truncated = sound.split(separator: "\n").prefix(3).joined(separator: "\n") + "\n"
-        let cases: [(name: String, group: String, reason: String)] = [
-            ("truncated", truncated, "the key 'list-width' of the group 'layout' is missing"),
-            (
-                "no selection key", Self.group(dropping: "selection"),
-                "the key 'selection' of the group 'layout' is missing"
-            ),
-            (
-                "a word for a width", Self.group(replacing: "list-width", with: "wide"),
-                "the key 'list-width' of the group 'layout' is not a whole number"
-            ),
-            (
-                "a fraction for a width", Self.group(replacing: "window-width", with: "900.5"),
-                "the key 'window-width' of the group 'layout' is not a whole number"
-            ),
-            (
-                "not a boolean", Self.group(replacing: "window-maximized", with: "perhaps"),
-                "the key 'window-maximized' of the group 'layout' is not true or false"
-            ),
-            (
-                "an unknown visibility", Self.group(replacing: "column-visibility", with: "sometimes"),
-                "the key 'column-visibility' of the group 'layout' is not one of automatic, all, double-column, detail-only"
-            ),
-            (
-                "a negative width", Self.group(replacing: "window-width", with: "-5"),
-                "the key 'window-width' of the group 'layout' is out of range (-5, expected 0 to 100000)"
-            ),
-            (
-                "an absurd height", Self.group(replacing: "window-height", with: "200000"),
-                "the key 'window-height' of the group 'layout' is out of range (200000, expected 0 to 100000)"
-            ),
-            (
-                "a negative divider", Self.group(replacing: "list-width", with: "-1"),
-                "the key 'list-width' of the group 'layout' is out of range (-1, expected 0 to 100000)"
-            ),
-            (
-                "beyond 64 bits", Self.group(replacing: "list-width", with: "99999999999999999999999"),
-                "the key 'list-width' of the group 'layout' is not a whole number"
-            ),
+        // Each reason names the key of the group 'layout' and what is wrong with it.
+        let missing: [(name: String, group: String, key: String)] = [
+            ("truncated", truncated, "list-width"),
+            ("no selection key", Self.group(dropping: "selection"), "selection"),
         ]
+        let replaced: [(name: String, key: String, value: String, problem: String)] = [
+            ("a word for a width", "list-width", "wide", "is not a whole number"),
+            ("a fraction for a width", "window-width", "900.5", "is not a whole number"),
+            ("not a boolean", "window-maximized", "perhaps", "is not true or false"),
+            (
+                "an unknown visibility", "column-visibility", "sometimes",
+                "is not one of automatic, all, double-column, detail-only"
+            ),
+            ("a negative width", "window-width", "-5", "is out of range (-5, expected 0 to 100000)"),
+            ("an absurd height", "window-height", "200000", "is out of range (200000, expected 0 to 100000)"),
+            ("a negative divider", "list-width", "-1", "is out of range (-1, expected 0 to 100000)"),
+            ("beyond 64 bits", "list-width", "99999999999999999999999", "is not a whole number"),
+        ]
+        let cases =
+            missing.map { ($0.name, $0.group, "the key '\($0.key)' of the group 'layout' is missing") }
+            + replaced.map {
+                (
+                    $0.name, Self.group(replacing: $0.key, with: $0.value),
+                    "the key '\($0.key)' of the group 'layout' \($0.problem)"
+                )
+            }
         let frame = try windowFrame()
         for (name, group, reason) in cases {
             try writeState(layout: group)

@@ -53,49 +53,50 @@ final class LifetimeTests: LayoutTestCase {
     }
 
     @MainActor func testTwentyLayoutsAndWindowsLeaveNoWidthBinsOrClosuresBehind() async throws {
-        _ = try windowFrame()  // measured once, before counting
-        MainLoop.drain()
-        let binsBefore = WidthReportingBin.liveCount
-        let closuresBefore = ClosureBoxCensus.live
-
-        var survivors: [Survivors] = []
-        for round in 0..<20 {
-            survivors.append(try oneRound(round))
+        let (survivors, leftovers) = try countingLeftovers {
+            let survivors = try (0..<20).map { try oneRound($0) }
+            XCTAssertEqual(TestWindows.openCount, 0)
+            return survivors
         }
-        XCTAssertEqual(TestWindows.openCount, 0)
-
-        let released = MainLoop.run(
-            until: {
-                WidthReportingBin.liveCount == binsBefore && ClosureBoxCensus.live == closuresBefore
-            }, timeout: 2)
         XCTAssertTrue(
-            released,
-            "after 20 layouts were destroyed, \(WidthReportingBin.liveCount - binsBefore) width bins "
-                + "and \(ClosureBoxCensus.live - closuresBefore) signal closures are still alive")
-        XCTAssertEqual(WidthReportingBin.liveCount, binsBefore, "width bins alive")
-        XCTAssertEqual(ClosureBoxCensus.live, closuresBefore, "closure boxes GLib still holds")
+            leftovers.released,
+            "after 20 layouts were destroyed, \(leftovers.bins) width bins "
+                + "and \(leftovers.closures) signal closures are still alive")
+        XCTAssertEqual(leftovers.bins, 0, "width bins alive")
+        XCTAssertEqual(leftovers.closures, 0, "closure boxes GLib still holds")
         let alive = survivors.enumerated().flatMap { round, objects in objects.alive.map { "round \(round): \($0)" } }
         XCTAssertEqual(alive, [], "Swift objects still alive")
     }
 
     /// One window, to tell the per-row share of what stays alive from the rest.
     @MainActor func testOneLayoutLeavesNoClosuresBehind() async throws {
-        _ = try windowFrame()
+        let (survivors, leftovers) = try countingLeftovers { try oneRound(1) }
+        XCTAssertTrue(
+            leftovers.released,
+            "after one layout of 4 rows was destroyed, \(leftovers.bins) "
+                + "width bins and \(leftovers.closures) signal closures are still alive")
+        XCTAssertEqual(survivors.alive, [], "Swift objects still alive")
+    }
+
+    /// Runs `body` between two counts of the live width bins and signal closure boxes (the
+    /// second once they are all released again, or after 2 s): `body`'s result, and how many
+    /// more are alive after it than before.
+    @MainActor private func countingLeftovers<Result>(
+        _ body: () throws -> Result
+    ) throws -> (Result, leftovers: (released: Bool, bins: Int, closures: Int)) {
+        _ = try windowFrame()  // measured once, before counting
         MainLoop.drain()
         let binsBefore = WidthReportingBin.liveCount
         let closuresBefore = ClosureBoxCensus.live
-
-        let survivors = try oneRound(1)
-
+        let result = try body()
         let released = MainLoop.run(
             until: {
                 WidthReportingBin.liveCount == binsBefore && ClosureBoxCensus.live == closuresBefore
             }, timeout: 2)
-        XCTAssertTrue(
-            released,
-            "after one layout of 4 rows was destroyed, \(WidthReportingBin.liveCount - binsBefore) "
-                + "width bins and \(ClosureBoxCensus.live - closuresBefore) signal closures are still alive")
-        XCTAssertEqual(survivors.alive, [], "Swift objects still alive")
+        return (
+            result,
+            (released, WidthReportingBin.liveCount - binsBefore, ClosureBoxCensus.live - closuresBefore)
+        )
     }
 
     /// An app that keeps its selection and rebuilds its layout (a new window each time) must

@@ -16,7 +16,8 @@ final class ShowSidebarActionTests: LayoutTestCase {
         XCTAssertTrue(action.isEnabled, "expanded, the sidebar can be toggled")
 
         action.activate()
-        harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "activating the action")
+        harness.assertShows(
+            .sideBySide(selected: .k2, row: 1, leadingColumnVisible: false), after: "activating the action")
         XCTAssertFalse(action.isOn, "the action's state follows the hidden sidebar")
         XCTAssertFalse(harness.widgets.sidebarToggle.isActive, "the toggle button agrees")
 

@@ -21,7 +21,7 @@ final class SidebarTests: LayoutTestCase {
         try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
         try harness.pump(
             until: { harness.widgets.detailHost.allocatedWidth == 1000 }, "the detail takes the whole width")
-        harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "pressing F9")
+        harness.assertShows(.sideBySide(selected: .k2, row: 1, leadingColumnVisible: false), after: "pressing F9")
 
         try harness.press("F9")
         try harness.pump(until: { harness.layout.layoutState.leadingColumnVisible }, "F9 shows the list again")
@@ -34,14 +34,15 @@ final class SidebarTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 1000, height: 700)
 
         harness.widgets.sidebarToggle.isActive = false  // emits "toggled", as a click does
-        harness.assertShows(.sideBySide(selected: nil, row: nil, sidebarVisible: false), after: "releasing the toggle")
+        harness.assertShows(
+            .sideBySide(selected: nil, row: nil, leadingColumnVisible: false), after: "releasing the toggle")
 
         harness.widgets.sidebarToggle.isActive = true
         harness.assertShows(.sideBySide(selected: nil, row: nil), after: "pressing the toggle")
 
         // The controller's own entry point, used by the F9 shortcut.
         XCTAssertTrue(harness.layout.toggleSidebar())
-        harness.assertShows(.sideBySide(selected: nil, row: nil, sidebarVisible: false), after: "toggleSidebar()")
+        harness.assertShows(.sideBySide(selected: nil, row: nil, leadingColumnVisible: false), after: "toggleSidebar()")
         XCTAssertTrue(harness.layout.toggleSidebar())
         harness.assertShows(.sideBySide(selected: nil, row: nil), after: "toggleSidebar() again")
     }
@@ -52,10 +53,12 @@ final class SidebarTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.k2.id)
         try harness.press("F9")
         try harness.pump(until: { !harness.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
-        harness.assertShows(.sideBySide(selected: .k2, row: 1, sidebarVisible: false), after: "hiding the list with F9")
+        harness.assertShows(
+            .sideBySide(selected: .k2, row: 1, leadingColumnVisible: false), after: "hiding the list with F9")
 
         try harness.resize(to: 480)
-        harness.assertShows(.stackedDetail(.k2, row: 1, sidebarVisible: false), after: "narrowing with the list hidden")
+        harness.assertShows(
+            .stackedDetail(.k2, row: 1, leadingColumnVisible: false), after: "narrowing with the list hidden")
 
         // F9 then Escape: Escape's effect proves F9 was handled first, and F9 changed nothing.
         // Focus is put on the back button first, as a user's click would: where the layout
@@ -64,13 +67,13 @@ final class SidebarTests: LayoutTestCase {
         try harness.press("F9", "Escape")
         try harness.pump(
             until: { harness.layout.layoutState.presentation == .stacked(.list) }, "Escape pops to the list")
-        harness.assertShows(.stackedList(sidebarVisible: false), after: "pressing F9 then Escape while collapsed")
+        harness.assertShows(.stackedList(leadingColumnVisible: false), after: "pressing F9 then Escape while collapsed")
         XCTAssertFalse(harness.layout.toggleSidebar(), "the sidebar cannot be toggled while collapsed")
-        harness.assertShows(.stackedList(sidebarVisible: false), after: "toggleSidebar() while collapsed")
+        harness.assertShows(.stackedList(leadingColumnVisible: false), after: "toggleSidebar() while collapsed")
 
         try harness.resize(to: 1000)
         harness.assertShows(
-            .sideBySide(selected: nil, row: nil, sidebarVisible: false), after: "widening: the list stays hidden")
+            .sideBySide(selected: nil, row: nil, leadingColumnVisible: false), after: "widening: the list stays hidden")
 
         try harness.press("F9")
         try harness.pump(until: { harness.layout.layoutState.leadingColumnVisible }, "F9 shows the list")
