@@ -47,12 +47,7 @@ extension StateFile {
     @available(*, deprecated, renamed: "read()", message: "Problems are thrown since 0.3.0; removed in 0.4.0.")
     @discardableResult
     public func load() -> StateFileProblem? {
-        do throws(StateFileProblem) {
-            try read()
-            return nil
-        } catch {
-            return error
-        }
+        problemThrown(by: read)
     }
 
     private enum ReadResult {

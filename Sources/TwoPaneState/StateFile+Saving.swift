@@ -41,11 +41,6 @@ extension StateFile {
     @available(*, deprecated, renamed: "write()", message: "Problems are thrown since 0.3.0; removed in 0.4.0.")
     @discardableResult
     public func save() -> StateFileProblem? {
-        do throws(StateFileProblem) {
-            try write()
-            return nil
-        } catch {
-            return error
-        }
+        problemThrown(by: write)
     }
 }

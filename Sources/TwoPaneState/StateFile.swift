@@ -62,6 +62,16 @@ public final class StateFile {
         return String(cString: g_get_user_state_dir()) + "/" + applicationID + "/" + fileName
     }
 
+    /// The problem `body` throws, or nil: what the deprecated `load()` and `save()` return.
+    func problemThrown(by body: () throws(StateFileProblem) -> Void) -> StateFileProblem? {
+        do throws(StateFileProblem) {
+            try body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Holds `newKeyFile` in place of the current contents, which it releases.
     func replaceContents(with newKeyFile: OpaquePointer) {
         g_key_file_unref(keyFile)
