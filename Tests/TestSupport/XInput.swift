@@ -27,7 +27,8 @@ public enum XInput {
     }
 
     /// Clicks the primary mouse button at (`x`, `y`) px of `window`'s widget allocation (the
-    /// header bar's top-left corner is (0, 0)). Returns once the X server has the click.
+    /// header bar's top-left corner is (0, 0)), then moves the pointer to the screen's far
+    /// corner. Returns once the X server has the click.
     public static func click(
         x: Int, y: Int, in window: Window,
         file: StaticString = #filePath, line: UInt = #line
@@ -36,15 +37,20 @@ public enum XInput {
         let frame = try windowFrame(file: file, line: line)
         // The decorations' frame is drawn evenly around the widget.
         let (left, top) = (frame.width / 2 + x, frame.height / 2 + y)
+        let corner = try screenCorner(file: file, line: line)
         _ = try run(
-            ["mousemove", "--window", windowID, String(left), String(top), "click", "1"],
+            [
+                "mousemove", "--window", windowID, String(left), String(top), "click", "1",
+                "mousemove", "--sync", String(corner.x), String(corner.y),
+            ],
             file: file, line: line)
     }
 
-    /// Moves the pointer to the screen's far corner, away from every test window (they open at
-    /// its top-left): a pointer left over a window by an earlier test's click would show a
-    /// tooltip there, whose window GTK keeps for a while after.
-    public static func parkPointer(file: StaticString = #filePath, line: UInt = #line) throws {
+    /// The screen's last pixel, where a click leaves the pointer: away from every test window
+    /// (they open at the top-left), so none shows a tooltip under it, whose window GTK keeps
+    /// for a while after (the lifetime test counts every object a window leaves).
+    private static func screenCorner(file: StaticString, line: UInt) throws -> (x: Int, y: Int) {
+        if let corner = parkedPointer { return corner }
         let size = try run(["getdisplaygeometry"], file: file, line: line).split(separator: " ").compactMap {
             Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
@@ -53,8 +59,11 @@ public enum XInput {
             throw GtkTestError.toolFailed("no display geometry")
         }
         // Coordinates past the screen wrap around to (0, 0): the last pixel, exactly.
-        _ = try run(["mousemove", "--sync", String(size[0] - 1), String(size[1] - 1)], file: file, line: line)
+        let corner = (x: size[0] - 1, y: size[1] - 1)
+        parkedPointer = corner
+        return corner
     }
+    private static var parkedPointer: (x: Int, y: Int)?
 
     /// Gives `window` the keyboard focus, then types `text` into it one key every
     /// `delayMilliseconds`, in the background: returns at once with the running `xdotool`,

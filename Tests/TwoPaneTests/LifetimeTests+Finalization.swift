@@ -62,7 +62,6 @@ extension LifetimeTests {
     /// signal closure released, every width bin gone, every Swift controller deallocated.
     @MainActor func testAHundredLayoutsFinaliseEveryObjectTheyCreated() async throws {
         _ = try windowFrame()  // measured once, before counting
-        try XInput.parkPointer()  // no tooltip of a window under a pointer an earlier test left
         MainLoop.drain()
         let binsBefore = WidthReportingBin.liveCount
         let closuresBefore = ClosureBoxCensus.live

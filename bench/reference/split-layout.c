@@ -941,8 +941,8 @@ SplitLayout *split_layout_new(const char *title, GListModel *items, GtkExpressio
     g_signal_connect(layout->filter_model, "notify::pending", G_CALLBACK(search_pending_changed), layout);
     g_signal_connect(search_entry, "search-changed", G_CALLBACK(search_changed), layout);
     g_signal_connect(search_entry, "stop-search", G_CALLBACK(stop_search), layout);
-    twopane_width_bin_set_allocate_func(layout->root, allocated, layout, NULL);
-    twopane_width_bin_set_layout_func(layout->root, layout_pass_done, layout, NULL);
+    g_signal_connect(layout->root, "allocated", G_CALLBACK(allocated), layout);
+    g_signal_connect(layout->root, "layout-pass-done", G_CALLBACK(layout_pass_done), layout);
 
     render(layout);
     return layout;
