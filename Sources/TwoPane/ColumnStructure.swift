@@ -86,6 +86,14 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         return box
     }
 
+    /// Listens to clicks on the whole layout with `gesture` (the mouse's back button), for the
+    /// signal table.
+    func addController(_ gesture: GestureClick) { root.addController(gesture) }
+
+    /// Listens to scrolls on the whole layout with `scroll` (a back swipe's fingers), for the
+    /// signal table.
+    func addController(_ scroll: EventControllerScroll) { root.addController(scroll) }
+
     /// Draws `layer` over the columns (a back swipe's page image), for the part that owns it.
     func addLayer(_ layer: Widget) { overlay.addOverlay(layer) }
 

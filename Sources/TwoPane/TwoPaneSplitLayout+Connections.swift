@@ -80,7 +80,7 @@ extension TwoPaneSplitLayout {
         // Delivered: only the mouse's back button; on release, as going back on the press
         // would hide the pressed widget mid-press (see ActivationOnRelease in TwoPaneGtk).
         let backGesture = GestureClick(button: 8)
-        structure.root.addController(backGesture)
+        structure.addController(backGesture)
         connect(.delivered, backGesture.onReleased { [weak self] _, _, _ in self?.goBack() })
         // Delivered: the frame clock's allocation and layout pass drive the render itself.
         connect(.delivered, structure.root.onAllocate { [weak self] width, _ in self?.allocated(width: width) })
@@ -124,7 +124,7 @@ extension TwoPaneSplitLayout {
     /// of the page sliding the rest of the way once they lift.
     private func connectBackSwipe() {
         let scroll = backSwipe.scroll
-        structure.root.addController(scroll)
+        structure.addController(scroll)
         connect(.delivered, scroll.onBegin { [weak self] in self?.backSwipe.scrollBegan() })
         connect(.delivered, scroll.onScroll { [weak self] dx, dy in self?.backSwipe.scrolled(dx: dx, dy: dy) ?? false })
         connect(.delivered, scroll.onEnd { [weak self] in self?.backSwipe.scrollEnded() })

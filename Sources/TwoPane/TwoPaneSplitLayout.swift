@@ -270,7 +270,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public func attach(to window: Window) {
         attachedWindow = WindowReference(window)
         window.keepAlive(self, forKey: Self.windowKey)
-        SplitLayoutStyle.install()
+        LayoutStyleSheet.install()
         window.titlebar = header.bar
         window.child = structure.root
         connectWindow(window)

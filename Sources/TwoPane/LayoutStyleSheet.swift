@@ -5,7 +5,7 @@ import TwoPaneGtk
 /// background and a shadow; the placeholder's title is large and bold; the page a back swipe
 /// drags casts a shadow on the page beneath.
 @MainActor
-enum SplitLayoutStyle {
+enum LayoutStyleSheet {
     private static var sheet: StyleSheet?
 
     static func install() {
