@@ -62,8 +62,9 @@ public final class StateFile {
         return String(cString: g_get_user_state_dir()) + "/" + applicationID + "/" + fileName
     }
 
-    /// The problem `body` throws, or nil: what the deprecated `load()` and `save()` return.
-    func problemThrown(by body: () throws(StateFileProblem) -> Void) -> StateFileProblem? {
+    /// The problem `body` throws, or nil: what the deprecated `load()` and `save()` return
+    /// (and what the tests check).
+    package func problemThrown(by body: () throws(StateFileProblem) -> Void) -> StateFileProblem? {
         do throws(StateFileProblem) {
             try body()
             return nil

@@ -43,7 +43,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         try first.pump(until: { !first.window.isMapped }, "the window closes")
 
         let saved = StateFile(path: path)
-        XCTAssertNil(problem(of: saved.read))
+        XCTAssertNil(saved.problemThrown(by: saved.read))
         XCTAssertEqual(saved.integer("window-width", in: "layout"), 900 + frame.width)
         XCTAssertEqual(saved.integer("window-height", in: "layout"), 650 + frame.height)
         XCTAssertEqual(saved.boolean("window-maximized", in: "layout"), false)
@@ -83,7 +83,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         first.store.save()
 
         let saved = StateFile(path: path)
-        XCTAssertNil(problem(of: saved.read))
+        XCTAssertNil(saved.problemThrown(by: saved.read))
         XCTAssertEqual(saved.integer("sidebar-width", in: "layout"), 200)
         XCTAssertEqual(saved.integer("list-width", in: "layout"), 300)
         XCTAssertEqual(saved.integer("sidebar-selection", in: "layout"), 1)
@@ -115,7 +115,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         XCTAssertEqual(log.problems, [])
 
         let reread = StateFile(path: path)
-        XCTAssertNil(problem(of: reread.read))
+        XCTAssertNil(reread.problemThrown(by: reread.read))
         XCTAssertEqual(reread.boolean("dark-style", in: "preferences"), true)
         XCTAssertEqual(reread.integer("list-width", in: "archive"), 7)
 
@@ -123,7 +123,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         let window = try StoredLayoutWindow(path: path)
         window.store.save()
         let third = StateFile(path: path)
-        XCTAssertNil(problem(of: third.read))
+        XCTAssertNil(third.problemThrown(by: third.read))
         XCTAssertEqual(third.boolean("dark-style", in: "preferences"), true)
         XCTAssertEqual(third.integer("list-width", in: "archive"), 7)
         XCTAssertEqual(third.integer("list-width", in: "layout"), 320)
@@ -189,7 +189,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         XCTAssertTrue(restored.window.isMaximized, "GTK reports the state it asked the X server for")
         restored.store.save()
         let saved = StateFile(path: path)
-        XCTAssertNil(problem(of: saved.read))
+        XCTAssertNil(saved.problemThrown(by: saved.read))
         XCTAssertEqual(saved.boolean("window-maximized", in: "layout"), true)
         XCTAssertEqual(saved.integer("window-width", in: "layout"), 900, "the size to unmaximise to")
         XCTAssertEqual(saved.integer("window-height", in: "layout"), 600)
@@ -246,7 +246,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
             restored.store.save()
             XCTAssertEqual(restored.problems.count, 1, "\(name): saving is no problem")
             let saved = StateFile(path: path)
-            XCTAssertNil(problem(of: saved.read), name)
+            XCTAssertNil(saved.problemThrown(by: saved.read), name)
             XCTAssertNoThrow(try SavedSplitLayout(reading: saved, group: "layout", hasSidebar: false).unwrapped(), name)
             XCTAssertEqual(saved.boolean("dark-style", in: "preferences"), true, "\(name): the app's values are kept")
             try destroy(restored.window)
@@ -281,7 +281,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         restored.store.save()
         XCTAssertEqual(restored.problems.count, 1)
         let saved = StateFile(path: path)
-        XCTAssertNil(problem(of: saved.read))
+        XCTAssertNil(saved.problemThrown(by: saved.read))
         XCTAssertNoThrow(try SavedSplitLayout(reading: saved, group: "layout", hasSidebar: false).unwrapped())
     }
 

@@ -34,7 +34,7 @@ final class StateFileTests: XCTestCase {
     func testAMissingFileIsNoProblemAndHoldsNothing() {
         let file = StateFile(path: path)
         XCTAssertFalse(file.isLoaded)
-        XCTAssertNil(problem(of: file.read))
+        XCTAssertNil(file.problemThrown(by: file.read))
         XCTAssertTrue(file.isLoaded)
         XCTAssertFalse(file.hasGroup("layout"))
         XCTAssertNil(file.integer("list-width", in: "layout"))
@@ -42,14 +42,14 @@ final class StateFileTests: XCTestCase {
 
     func testValuesRoundTripThroughSaveAndLoad() throws {
         let file = StateFile(path: path)
-        XCTAssertNil(problem(of: file.read))
+        XCTAssertNil(file.problemThrown(by: file.read))
         file.set(320, for: "list-width", in: "layout")
         file.set(-7, for: "offset", in: "layout")
         file.set(true, for: "dark-style", in: "preferences")
         file.set(false, for: "compact", in: "preferences")
         let awkward = "  two lines\nwith = and [brackets] and émoji 🏔 \\ end "
         file.set(awkward, for: "note", in: "preferences")
-        XCTAssertNil(problem(of: file.write))
+        XCTAssertNil(file.problemThrown(by: file.write))
 
         let directoryMode =
             try FileManager.default.attributesOfItem(atPath: directory.path + "/org.example.Test")[.posixPermissions]
@@ -59,7 +59,7 @@ final class StateFileTests: XCTestCase {
         XCTAssertEqual(fileMode, 0o600, "the state file is the user's alone")
 
         let reread = StateFile(path: path)
-        XCTAssertNil(problem(of: reread.read))
+        XCTAssertNil(reread.problemThrown(by: reread.read))
         XCTAssertEqual(reread.integer("list-width", in: "layout"), 320)
         XCTAssertEqual(reread.integer("offset", in: "layout"), -7)
         XCTAssertEqual(reread.boolean("dark-style", in: "preferences"), true)
@@ -68,9 +68,9 @@ final class StateFileTests: XCTestCase {
         XCTAssertTrue(reread.hasGroup("layout") && reread.hasKey("offset", in: "layout"))
 
         reread.removeGroup("layout")
-        XCTAssertNil(problem(of: reread.write))
+        XCTAssertNil(reread.problemThrown(by: reread.write))
         let third = StateFile(path: path)
-        XCTAssertNil(problem(of: third.read))
+        XCTAssertNil(third.problemThrown(by: third.read))
         XCTAssertFalse(third.hasGroup("layout"))
         XCTAssertEqual(third.boolean("dark-style", in: "preferences"), true, "other groups are kept")
     }
@@ -80,7 +80,7 @@ final class StateFileTests: XCTestCase {
             bytes: Array("[layout]\nwidth=wide\nflag=maybe\nhuge=99999999999999999999999\nhalf=1.5\nbytes=".utf8)
                 + [0xFF, 0xFE, 0x0A])
         let file = StateFile(path: path)
-        XCTAssertNil(problem(of: file.read))
+        XCTAssertNil(file.problemThrown(by: file.read))
         XCTAssertNil(file.integer("width", in: "layout"))
         XCTAssertNil(file.integer("huge", in: "layout"), "beyond 64 bits")
         XCTAssertNil(file.integer("half", in: "layout"))
@@ -110,7 +110,7 @@ final class StateFileTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try assertRefused(reason: "it is a directory, not a regular file", replacedOnSave: false)
         let file = StateFile(path: path)
-        let problem = try XCTUnwrap(problem(of: file.write), "a directory cannot be replaced by a file")
+        let problem = try XCTUnwrap(file.problemThrown(by: file.write), "a directory cannot be replaced by a file")
         XCTAssertEqual(problem.operation, .saving)
         XCTAssertEqual(problem.description, "cannot save the state file '\(path)': it is a directory")
     }
@@ -147,15 +147,15 @@ final class StateFileTests: XCTestCase {
 
         try write(text)  // exactly at the limit: fine
         let file = StateFile(path: path)
-        XCTAssertNil(problem(of: file.read))
+        XCTAssertNil(file.problemThrown(by: file.read))
         XCTAssertTrue(file.hasGroup("layout"))
     }
 
     func testASaveThatCannotCreateTheFolderIsAProblem() throws {
         try write("not a folder")
         let blocked = StateFile(path: path + "/inside/state.ini")
-        XCTAssertEqual(problem(of: blocked.read)?.reason, "cannot read it: Not a directory")
-        let problem = try XCTUnwrap(problem(of: blocked.write))
+        XCTAssertEqual(blocked.problemThrown(by: blocked.read)?.reason, "cannot read it: Not a directory")
+        let problem = try XCTUnwrap(blocked.problemThrown(by: blocked.write))
         XCTAssertEqual(problem.operation, .saving)
         XCTAssertTrue(
             problem.description.hasPrefix(
@@ -182,7 +182,8 @@ final class StateFileTests: XCTestCase {
     ) throws {
         let file = StateFile(path: path)
         file.set(1, for: "stale", in: "layout")
-        let refused = try XCTUnwrap(problem(of: file.read), "the file is refused", file: testFile, line: line)
+        let refused = try XCTUnwrap(
+            file.problemThrown(by: file.read), "the file is refused", file: testFile, line: line)
         XCTAssertEqual(refused.operation, .loading, file: testFile, line: line)
         XCTAssertEqual(refused.path, path, file: testFile, line: line)
         if reason.hasSuffix("(") {
@@ -197,9 +198,9 @@ final class StateFileTests: XCTestCase {
             file.hasGroup("layout"), "nothing is kept from before or from the file", file: testFile, line: line)
         guard replacedOnSave else { return }
         file.set(320, for: "list-width", in: "layout")
-        XCTAssertNil(problem(of: file.write), "the save replaces the bad file", file: testFile, line: line)
+        XCTAssertNil(file.problemThrown(by: file.write), "the save replaces the bad file", file: testFile, line: line)
         let reread = StateFile(path: path)
-        XCTAssertNil(problem(of: reread.read), "the new file loads", file: testFile, line: line)
+        XCTAssertNil(reread.problemThrown(by: reread.read), "the new file loads", file: testFile, line: line)
         XCTAssertEqual(reread.integer("list-width", in: "layout"), 320, file: testFile, line: line)
     }
 
