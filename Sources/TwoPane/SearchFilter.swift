@@ -5,9 +5,11 @@ import TwoPaneModel
 /// million rows never block the main loop (L18). The shown rows are the model's items (L12
 /// keeps or clears the selection). Until the first search, nothing here reads an item.
 ///
-/// It keeps its own copy of the shown rows' positions, and says how the list's shown rows
-/// change (``ShownRowsChange``); the layout applies them to the list, whose shown rows are
-/// then the same.
+/// It is the items' one home: the layout's public `items` reads ``allRows``, and the model's
+/// items are the ids of the shown rows, read through it (``shownIDs(rememberingSelectionAt:)``),
+/// so an id's position in the model is the shown index here. It says how the list's shown
+/// rows change (``ShownRowsChange``); the layout applies them to the list (``ListColumn``),
+/// whose shown rows are then the same.
 @MainActor
 final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable {
     /// The text the search matches in an item; nil when the layout has no search field.
