@@ -92,7 +92,7 @@ final class CrossingFilmTests: LayoutTestCase {
         }
         return Shown(
             installed: layout.installedPresentation,
-            sliding: widgets.stack.isTransitionRunning || widgets.detailColumn.isTransitionRunning,
+            sliding: widgets.stack.isTransitionRunning || widgets.detailPages.isTransitionRunning,
             columns: columns)
     }
 

@@ -107,7 +107,7 @@ final class ScreenReaderTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 1000, selected: Peak.k2.id)
         let widgets = harness.widgets
         XCTAssertEqual(
-            widgets.detailColumn.title(ofPageShowing: widgets.detailHost), "K2",
+            widgets.detailPages.title(ofPageShowing: widgets.detailHost), "K2",
             "the detail's root page is named by its item")
 
         try harness.resize(to: 480)
@@ -120,12 +120,12 @@ final class ScreenReaderTests: LayoutTestCase {
 
         let page = Label("Routes")
         harness.layout.pushDetailPage(page, title: "Routes")
-        XCTAssertEqual(widgets.detailColumn.title(ofPageShowing: page), "Routes")
+        XCTAssertEqual(widgets.detailPages.title(ofPageShowing: page), "Routes")
 
         harness.selection.value = nil
         try harness.resize(to: 1000)
         try harness.pump(
-            until: { widgets.detailColumn.title(ofPageShowing: widgets.detailHost) == "Nothing selected" },
+            until: { widgets.detailPages.title(ofPageShowing: widgets.detailHost) == "Nothing selected" },
             "the placeholder's page titled")
     }
 }
