@@ -64,7 +64,9 @@ final class ColumnHeaders {
         let (leading, trailing) = (parts.first.map(String.init) ?? "", parts.count > 1 ? String(parts[1]) : "")
         for (column, page) in pages {
             guard let header = headers[column] else { continue }
-            page.title.text = title(column)
+            let text = title(column)
+            page.title.text = text
+            page.title.isVisible = !text.isEmpty  // an empty label would be read as "GtkLabel"
             let controls = header.windowControls
             let layout =
                 (controls.contains(.leading) ? leading : "") + ":" + (controls.contains(.trailing) ? trailing : "")
