@@ -441,6 +441,16 @@ class Tree:
                     and node.parent.extents[3] > HEADER_MAX_HEIGHT)
         return [node for node in self.nodes if is_bar(node)]
 
+    def header_bar(self):
+        """The trailing-most shown column's header bar (the detail's, or the page's when
+        collapsed), or None."""
+        bars = self.header_bars()
+        return max(bars, key=lambda bar: bar.extents[0]) if bars else None
+
+    def in_header(self, node):
+        """Whether `node` is inside one of the header bars."""
+        return any(node.is_inside(bar) for bar in self.header_bars())
+
     def header_title(self):
         """The visible, non-empty label texts of every header bar (their titles), in tree order."""
         return [node.name for bar in self.header_bars() for node in self.descendants(bar)
