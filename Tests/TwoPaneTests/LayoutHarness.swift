@@ -45,13 +45,14 @@ final class LayoutHarness {
         searchable: Bool = false, configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
         columnVisibility: ObservableValue<ColumnVisibility>? = nil,
         compactColumn: ObservableValue<SplitColumn>? = nil,
+        detailItems: (@MainActor (Peak) -> ColumnItems)? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         try GtkTestEnvironment.setUp(file: file, line: line)
         let fixture = PeakLayoutFixture(
             items: items, selected: selected, configuration: configuration, sidebar: sidebar,
             searchable: searchable, columnVisibility: columnVisibility,
-            compactColumn: compactColumn)
+            compactColumn: compactColumn, detailItems: detailItems)
         self.fixture = fixture
         window = try presentWindow(
             width: width, height: height, install: { fixture.layout.attach(to: $0) },
