@@ -3,6 +3,7 @@
 /// start of a title bar go on the leading-most column's header and those at the end on the
 /// trailing-most; a collapsed page's header shows them all.
 public struct WindowControls: OptionSet, Hashable, Sendable {
+    /// The set's bits: 1 the leading controls, 2 the trailing ones.
     public let rawValue: Int
     /// Makes the set from its raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
