@@ -25,6 +25,10 @@ final class ColumnHeaders {
         let navigation: Box
         /// Holds the primary menu when this header shows it: last at the end.
         let menuSlot: Box
+        /// The window's controls at the start and at the end of the bar, each shown when the
+        /// header has them (L20): shown and hidden, never rebuilt, as a crossing moves them.
+        let startButtons: WindowButtons
+        let endButtons: WindowButtons
         let bottom: ActionBar
     }
 
@@ -53,24 +57,18 @@ final class ColumnHeaders {
     /// The page of `column`.
     func page(of column: SplitColumn) -> Page? { pages.first { $0.column == column }?.page }
 
-    /// Shows each column's header as `headers` says (nil: the column is not on screen), its
-    /// title from `title`, and its share of the window's controls in `decorationLayout` (the
-    /// desktop's `gtk-decoration-layout`).
-    func show(
-        _ headers: [SplitColumn: ColumnHeader<some Hashable & Sendable>], title: (SplitColumn) -> String,
-        decorationLayout: String
-    ) {
-        let parts = decorationLayout.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let (leading, trailing) = (parts.first.map(String.init) ?? "", parts.count > 1 ? String(parts[1]) : "")
+    /// Shows each column's header as `headers` says (nil: the column is not on screen): its
+    /// title from `title`, and its share of the window's controls (the desktop's decoration
+    /// layout says which controls are at each end).
+    func show(_ headers: [SplitColumn: ColumnHeader<some Hashable & Sendable>], title: (SplitColumn) -> String) {
         for (column, page) in pages {
             guard let header = headers[column] else { continue }
             let text = title(column)
             page.title.text = text
             page.title.isVisible = !text.isEmpty  // an empty label would be read as "GtkLabel"
             let controls = header.windowControls
-            let layout =
-                (controls.contains(.leading) ? leading : "") + ":" + (controls.contains(.trailing) ? trailing : "")
-            if page.bar.decorationLayout != layout { page.bar.decorationLayout = layout }
+            page.startButtons.isVisible = controls.contains(.leading)
+            page.endButtons.isVisible = controls.contains(.trailing)
             if header.showsBackButton { move(backButton, into: page.navigation, first: true) }
             if header.showsSidebarToggle { move(sidebarToggle, into: page.navigation, first: false) }
             if controls.contains(.trailing), let primaryMenu { move(primaryMenu, into: page.menuSlot, first: false) }
@@ -138,9 +136,13 @@ final class ColumnHeaders {
         title.addStyleClass("title")
         title.ellipsizeAtEnd()
         bar.titleWidget = title
+        bar.showsWindowControls = false
+        let (startButtons, endButtons) = (WindowButtons(.start), WindowButtons(.end))
         let navigation = Box(.horizontal, spacing: 6)
         let menuSlot = Box(.horizontal)
+        bar.packStart(startButtons)
         bar.packStart(navigation)
+        bar.packEnd(endButtons)
         bar.packEnd(menuSlot)
         let bottom = ActionBar()
         bottom.isVisible = false
@@ -150,7 +152,9 @@ final class ColumnHeaders {
         view.append(content)
         view.append(bottom)
         view.addStyleClass("twopane-column-page")
-        return Page(view: view, bar: bar, title: title, navigation: navigation, menuSlot: menuSlot, bottom: bottom)
+        return Page(
+            view: view, bar: bar, title: title, navigation: navigation, menuSlot: menuSlot,
+            startButtons: startButtons, endButtons: endButtons, bottom: bottom)
     }
 }
 

@@ -117,9 +117,7 @@ extension TwoPaneSplitLayout {
         for (column, _) in headers.pages {
             if let header = state.header(of: column) { shown[column] = header }
         }
-        headers.show(
-            shown, title: { column in shown[column]?.title.map(self.text(of:)) ?? "" },
-            decorationLayout: Settings.decorationLayout)
+        headers.show(shown, title: { column in shown[column]?.title.map(self.text(of:)) ?? "" })
         headers.showLeadingColumn(state.leadingColumnVisible)
         showSidebarAction.isOn = state.leadingColumnVisible
         showSidebarAction.isEnabled = state.showsSidebarToggle

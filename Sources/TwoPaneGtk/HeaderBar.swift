@@ -34,14 +34,6 @@ public final class HeaderBar: Widget {
     /// Whether `child` is packed in this bar.
     public func holds(_ child: Widget) -> Bool { packed.contains { $0 === child } }
 
-    /// Which window controls the bar shows, as GTK's decoration layout (`"icon:close"`: the
-    /// part before the colon at the start, the rest at the end); `nil` follows the desktop's
-    /// `gtk-decoration-layout`. A split layout gives each column's bar its share.
-    public var decorationLayout: String? {
-        get { gtk_header_bar_get_decoration_layout(headerPointer).map { String(cString: $0) } }
-        set { gtk_header_bar_set_decoration_layout(headerPointer, newValue) }
-    }
-
     /// The widget in the middle; `nil` shows the window's title.
     public var titleWidget: Widget? {
         get { title }

@@ -19,17 +19,3 @@ extension Settings {
         set { cgtk_settings_set_int("gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
     }
 }
-
-extension Settings {
-    /// Where the desktop puts a window's controls (`gtk-decoration-layout`, e.g.
-    /// `"icon:minimize,maximize,close"`): the part before the colon at the start of the title
-    /// bar, the rest at its end.
-    public static var decorationLayout: String {
-        get {
-            guard let value = cgtk_settings_dup_string("gtk-decoration-layout") else { return ":close" }
-            defer { g_free(value) }
-            return String(cString: value)
-        }
-        set { cgtk_settings_set_string("gtk-decoration-layout", newValue) }
-    }
-}

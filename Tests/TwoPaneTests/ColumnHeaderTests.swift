@@ -8,27 +8,15 @@ import XCTest
 /// share of the window's controls; Back, the toggle and the primary menu move to the header
 /// that shows them; the app's widgets stay with their column; the app hears what is shown.
 final class ColumnHeaderTests: LayoutTestCase {
-    /// Runs `body` with the desktop's decoration layout set to `layout`, then puts it back.
-    @MainActor private func withDecorationLayout(_ layout: String, _ body: () throws -> Void) rethrows {
-        let saved = Settings.decorationLayout
-        Settings.decorationLayout = layout
-        defer { Settings.decorationLayout = saved }
-        try body()
-    }
-
     @MainActor func testEachShownColumnHasItsOwnHeaderAndItsShareOfTheWindowControls() async throws {
-        try withDecorationLayout("icon:minimize,close") { try checkHeadersAndControls() }
-    }
-
-    @MainActor private func checkHeadersAndControls() throws {
         let harness = try LayoutHarness(width: 1000, height: 700)
         let widgets = harness.widgets
         let (listBar, detailBar) = (
             try XCTUnwrap(widgets.headerBar(of: .list)), try XCTUnwrap(widgets.headerBar(of: .detail))
         )
         XCTAssertEqual(widgets.title(of: .list), PeakLayoutFixture.title)
-        XCTAssertEqual(listBar.decorationLayout, "icon:", "the leading controls on the leading column")
-        XCTAssertEqual(detailBar.decorationLayout, ":minimize,close", "the trailing controls on the trailing one")
+        XCTAssertEqual(widgets.windowControls(of: .list), .leading, "the leading controls on the leading column")
+        XCTAssertEqual(widgets.windowControls(of: .detail), .trailing, "the trailing controls on the trailing one")
         XCTAssertTrue(widgets.sidebarToggle.isInside(listBar))
 
         harness.selection.value = Peak.k2.id
@@ -36,17 +24,17 @@ final class ColumnHeaderTests: LayoutTestCase {
 
         try harness.press("F9")
         try harness.pump(until: { !widgets.listColumn.isVisible }, "F9 hides the list")
-        XCTAssertEqual(detailBar.decorationLayout, "icon:minimize,close", "every control on the one column left")
+        XCTAssertEqual(widgets.windowControls(of: .detail), [.leading, .trailing], "every control on the one left")
         XCTAssertTrue(widgets.sidebarToggle.isInside(detailBar), "the toggle moves to the leading-most header")
 
         try harness.press("F9")
         try harness.resize(to: 480)
         XCTAssertEqual(harness.layout.installedPresentation, .stacked(.detail))
-        XCTAssertEqual(detailBar.decorationLayout, "icon:minimize,close", "a page's header shows every control")
+        XCTAssertEqual(widgets.windowControls(of: .detail), [.leading, .trailing], "a page's header shows them all")
         XCTAssertTrue(widgets.backButton.isInside(detailBar) && widgets.backButton.isVisible)
         try harness.press("Escape")
         try harness.pump(until: { harness.layout.installedPresentation == .stacked(.list) }, "Back to the list")
-        XCTAssertEqual(listBar.decorationLayout, "icon:minimize,close")
+        XCTAssertEqual(widgets.windowControls(of: .list), [.leading, .trailing])
         XCTAssertFalse(widgets.backButton.isVisible)
     }
 
