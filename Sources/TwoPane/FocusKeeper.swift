@@ -193,20 +193,19 @@ struct FocusParts {
 
     init(
         structure: ColumnStructure<some Hashable & Sendable>, list: ListColumn, sidebar: SidebarColumn?,
-        header: HeaderControls
+        headers: ColumnHeaders
     ) {
         root = structure.root
         self.list = list.list
         sidebarList = sidebar?.list
         searchEntry = list.searchEntry
-        backButton = header.backButton
-        sidebarToggle = header.sidebarToggle
-        let sidebarRegions: [(FocusTarget, Widget)] = sidebar.map { [(.sidebar, $0.column)] } ?? []
+        backButton = headers.backButton
+        sidebarToggle = headers.sidebarToggle
+        // Back and the toggle first: they sit in a column's header, inside its page.
+        let sidebarRegions: [(FocusTarget, Widget)] = structure.widget(of: .sidebar).map { [(.sidebar, $0)] } ?? []
         focusRegions =
-            [(.list, list.column)] + sidebarRegions
-            + [
-                (.detail, structure.widget(of: .detail) ?? list.column), (.backButton, header.backButton),
-                (.sidebarToggle, header.sidebarToggle),
-            ]
+            [(.backButton, headers.backButton), (.sidebarToggle, headers.sidebarToggle)]
+            + [(.list, structure.widget(of: .list) ?? list.column)] + sidebarRegions
+            + [(.detail, structure.widget(of: .detail) ?? list.column)]
     }
 }
