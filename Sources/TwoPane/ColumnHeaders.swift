@@ -41,6 +41,9 @@ final class ColumnHeaders {
     let windowTitlebar = Box(.horizontal)
     /// The app's primary menu, on the trailing-most header.
     private(set) var primaryMenu: Widget?
+    /// The window's controls each column's header shows (the ends the desktop puts none at
+    /// stay hidden).
+    private(set) var windowControls: [SplitColumn: WindowControls] = [:]
     /// The box each moving widget (Back, the toggle, the primary menu) is in now.
     private var homes: [ObjectIdentifier: Box] = [:]
     /// The widgets the detail's builder gave for the item shown (``show(detailItems:)``).
@@ -62,13 +65,18 @@ final class ColumnHeaders {
     /// layout says which controls are at each end).
     func show(_ headers: [SplitColumn: ColumnHeader<some Hashable & Sendable>], title: (SplitColumn) -> String) {
         for (column, page) in pages {
-            guard let header = headers[column] else { continue }
+            guard let header = headers[column] else {
+                windowControls[column] = nil
+                continue
+            }
             let text = title(column)
             page.title.text = text
             page.title.isVisible = !text.isEmpty  // an empty label would be read as "GtkLabel"
             let controls = header.windowControls
-            page.startButtons.isVisible = controls.contains(.leading)
-            page.endButtons.isVisible = controls.contains(.trailing)
+            windowControls[column] = controls
+            // An end the desktop puts no control at stays hidden: GTK 4.18 warns measuring it.
+            page.startButtons.isVisible = controls.contains(.leading) && !page.startButtons.isEmpty
+            page.endButtons.isVisible = controls.contains(.trailing) && !page.endButtons.isEmpty
             if header.showsBackButton { move(backButton, into: page.navigation, first: true) }
             if header.showsSidebarToggle { move(sidebarToggle, into: page.navigation, first: false) }
             if controls.contains(.trailing), let primaryMenu { move(primaryMenu, into: page.menuSlot, first: false) }

@@ -67,13 +67,7 @@ struct SplitLayoutWidgets {
     /// The title of the header that names where the user is (``titledColumn``).
     var titleLabel: Label { headers.page(of: titledColumn)?.title ?? Label() }
     /// Which of the window's controls `column`'s header shows.
-    func windowControls(of column: SplitColumn) -> WindowControls {
-        guard let page = headers.page(of: column) else { return [] }
-        var controls: WindowControls = []
-        if page.startButtons.isVisible { controls.insert(.leading) }
-        if page.endButtons.isVisible { controls.insert(.trailing) }
-        return controls
-    }
+    func windowControls(of column: SplitColumn) -> WindowControls { headers.windowControls[column] ?? [] }
 
     /// The title of `column`'s header.
     func title(of column: SplitColumn) -> String? { headers.page(of: column)?.title.text }

@@ -17,6 +17,10 @@ public final class WindowButtons: Widget {
     public init(_ side: Side) {
         super.init(newlyCreated: gtk_window_controls_new(side == .start ? GTK_PACK_START : GTK_PACK_END))
     }
+
+    /// Whether the desktop puts no control at this end. Show the widget only when it is not
+    /// empty: GTK 4.18 measures an empty one narrower than nothing and warns.
+    public var isEmpty: Bool { gtk_window_controls_get_empty(OpaquePointer(widgetPointer)) != 0 }
 }
 
 extension HeaderBar {
