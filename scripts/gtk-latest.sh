@@ -8,12 +8,16 @@
 #
 # Usage: scripts/gtk-latest.sh COMMAND...   (as root; COMMAND runs in the tree, inside the root)
 #        scripts/gtk-latest.sh --prepare    (only make the root)
-# Environment: DEBIAN_MIRROR (default http://deb.debian.org/debian).
+# Environment: DEBIAN_MIRROR (default http://deb.debian.org/debian); GTK_LATEST_ROOT: a root
+# another checkout made (e.g. /work/main/.build/gtk-latest/debian-13), used instead of making
+# one here. It is only read: the run sees it through an overlay whose changes go to this tree's
+# .build/gtk-latest/overlay, and it must hold the packages listed below already.
 set -euo pipefail
 
 tree=$(cd "$(dirname "$0")/.." && pwd)
 base=$tree/.build/gtk-latest
 root=$base/debian-13
+shared_root=${GTK_LATEST_ROOT:-}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 swift_dir=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v "${SWIFT:-swift}")")")")")
 
@@ -90,7 +94,31 @@ prepare() {
   echo "$wanted" >"$stamp"
 }
 
-prepare
+# A root made elsewhere: checked, never changed; the run's root is an overlay of it.
+use_shared_root() {
+  if [[ ! -f $shared_root/.twopane-packages ]]; then
+    echo "gtk-latest: GTK_LATEST_ROOT=$shared_root is not a root made by scripts/gtk-latest.sh" >&2
+    exit 2
+  fi
+  if [[ $(cat "$shared_root/.twopane-packages") != "$wanted" ]]; then
+    echo "gtk-latest: GTK_LATEST_ROOT=$shared_root lacks packages this list wants;" \
+      "run scripts/gtk-latest.sh --prepare in the checkout that made it" >&2
+    exit 2
+  fi
+  local overlay=$base/overlay
+  mkdir -p "$overlay/upper" "$overlay/work" "$overlay/root"
+  mount -t overlay overlay -o "lowerdir=$shared_root,upperdir=$overlay/upper,workdir=$overlay/work" \
+    "$overlay/root"
+  mounts+=("$overlay/root")
+  root=$overlay/root
+}
+
+if [[ -n $shared_root ]]; then
+  shared_root=$(readlink -f "$shared_root")
+  use_shared_root
+else
+  prepare
+fi
 [[ ${1:-} == --prepare ]] && exit 0
 
 mount -t proc proc "$root/proc"; mounts+=("$root/proc")

@@ -61,7 +61,7 @@ final class TrailsWindow {
         let layout = makeLayout(content, style: style)
         layout.attach(to: window)
         let primaryMenuButton = TrailsApplication.makePrimaryMenuButton()
-        layout.headerBar.packEnd(primaryMenuButton)
+        layout.primaryMenu = primaryMenuButton
         window.addAction(layout.showSidebarAction)
         // Window size, dividers, sidebar and selection survive a restart. Two and three
         // columns keep separate groups, so neither takes the other's for a broken one.

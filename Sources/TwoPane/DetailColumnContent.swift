@@ -17,13 +17,19 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     /// "Nothing selected" (L8).
     let placeholder = makePlaceholder()
     private let makeDetail: @MainActor (Item) -> Widget
+    /// The widgets a detail brings to the column's bars, built with it.
+    private let makeItems: (@MainActor (Item) -> ColumnItems)?
+    /// The widgets the detail shown now brings, once, for ``ColumnHeaders`` to show: set when
+    /// the detail is replaced, taken by the render (``takeNewItems()``).
+    private var newItems: ColumnItems??
     /// The item whose detail widget is shown, and that widget.
     private(set) var shown: (item: Item, widget: Widget)?
     /// The pages pushed on the detail, bottom first.
     private(set) var pages: [DetailPage] = []
 
-    init(makeDetail: @escaping @MainActor (Item) -> Widget) {
+    init(makeDetail: @escaping @MainActor (Item) -> Widget, makeItems: (@MainActor (Item) -> ColumnItems)?) {
         self.makeDetail = makeDetail
+        self.makeItems = makeItems
         host.expandsHorizontally = true
         host.expandsVertically = true
         column.addStyleClass("twopane-detail")
@@ -84,6 +90,7 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
             host.removeAll()
             host.append(placeholder)
             shown = nil
+            if makeItems != nil { newItems = .some(nil) }
         case .item:
             guard let item else { return }
             let detail = makeDetail(item)
@@ -92,7 +99,15 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
             host.removeAll()
             host.append(detail)
             shown = (item, detail)
+            if let makeItems { newItems = .some(makeItems(item)) }
         }
+    }
+
+    /// The widgets the detail brings, when it was replaced since the last call: `.some(nil)`
+    /// for the placeholder, which brings none; nil when nothing changed.
+    func takeNewItems() -> ColumnItems?? {
+        defer { newItems = nil }
+        return newItems
     }
 
     /// Keeps the pages in step with the model's depth: a pushed page slides in, the pages

@@ -114,13 +114,28 @@ final class FocusKeeper {
         return true
     }
 
-    /// GTK gives a new window's focus to its first focusable widget, the search field when
-    /// there is one; a GNOME list starts focused on the list. Once, at the first layout pass.
+    /// GTK gives a new window's focus to its first focusable widget: the search field when
+    /// there is one, or a header's button; a GNOME list starts focused on the list. Once, at
+    /// the first layout pass.
     func placeInitialFocus(in window: Window?, listShown: Bool) {
-        guard !hasPlacedInitialFocus, let window, let searchEntry = parts.searchEntry else { return }
+        guard !hasPlacedInitialFocus, let window else { return }
         hasPlacedInitialFocus = true
-        guard window.focusedWidget.map({ $0.isInside(searchEntry) }) ?? true, listShown else { return }
-        parts.list.grabFocus()
+        // Where GTK put it: nowhere, the search field, or a button of a column's header (the
+        // first focusable widgets, GTK 4.18 focuses the sidebar toggle). The app's own choice
+        // anywhere else stays.
+        let onAStart = window.focusedWidget.map { focused in
+            parts.searchEntry.map(focused.isInside) == true || parts.headerBars.contains { focused.isInside($0) }
+        }
+        guard onAStart ?? true, listShown else { return }
+        // Into a row, as GTK's own first focus goes: the selected one, else the first on
+        // screen. The list itself focused (GTK 4.18) would spend the first arrow key on
+        // entering its rows.
+        let list = parts.list
+        if let selected = list.selectedPosition {
+            list.focusRow(selected)
+        } else if !list.focusFirstRowOnScreen() {
+            list.grabFocus()
+        }
     }
 
     /// Focuses `target`'s part, or the next shown part that takes focus.
@@ -187,26 +202,28 @@ struct FocusParts {
     let searchEntry: SearchEntry?
     let backButton: Widget
     let sidebarToggle: Widget
+    /// Each column's header bar (L20).
+    let headerBars: [Widget]
     /// Each part keyboard focus can be in, with everything that counts as inside it, in the
     /// order a focused widget is looked up.
     let focusRegions: [(target: FocusTarget, region: Widget)]
 
     init(
         structure: ColumnStructure<some Hashable & Sendable>, list: ListColumn, sidebar: SidebarColumn?,
-        header: HeaderControls
+        headers: ColumnHeaders
     ) {
         root = structure.root
         self.list = list.list
         sidebarList = sidebar?.list
         searchEntry = list.searchEntry
-        backButton = header.backButton
-        sidebarToggle = header.sidebarToggle
-        let sidebarRegions: [(FocusTarget, Widget)] = sidebar.map { [(.sidebar, $0.column)] } ?? []
+        backButton = headers.backButton
+        sidebarToggle = headers.sidebarToggle
+        headerBars = headers.pages.map(\.page.bar)
+        // Back and the toggle first: they sit in a column's header, inside its page.
+        let sidebarRegions: [(FocusTarget, Widget)] = structure.widget(of: .sidebar).map { [(.sidebar, $0)] } ?? []
         focusRegions =
-            [(.list, list.column)] + sidebarRegions
-            + [
-                (.detail, structure.widget(of: .detail) ?? list.column), (.backButton, header.backButton),
-                (.sidebarToggle, header.sidebarToggle),
-            ]
+            [(.backButton, headers.backButton), (.sidebarToggle, headers.sidebarToggle)]
+            + [(.list, structure.widget(of: .list) ?? list.column)] + sidebarRegions
+            + [(.detail, structure.widget(of: .detail) ?? list.column)]
     }
 }

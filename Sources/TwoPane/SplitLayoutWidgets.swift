@@ -3,7 +3,8 @@ import TwoPaneModel
 
 /// Every widget of a layout by name, for tests and the benchmark: a look-up, not an owner.
 /// Each part builds and alone changes its own widgets (docs/ARCHITECTURE.md): the structure
-/// its containers, each column part its column's content, the header part the header.
+/// its containers and where the columns' pages go, each column part its column's content,
+/// the headers part each column's header and bottom bar.
 @MainActor
 struct SplitLayoutWidgets {
     let root: WidthReportingBin
@@ -18,34 +19,58 @@ struct SplitLayoutWidgets {
     let detailColumnStack: Stack
     let detailHost: Box
     let placeholder: Box
-    let header: HeaderControls
+    let headers: ColumnHeaders
+    /// The column whose header names where the user is (``SplitLayoutState/headerTitle``).
+    private let titled: @MainActor () -> SplitColumn
 
     init<ID>(
         structure: ColumnStructure<ID>, listPart: ListColumn, sidebarPart: SidebarColumn?, detailColumnStack: Stack,
-        detailHost: Box, placeholder: Box, header: HeaderControls
+        detailHost: Box, placeholder: Box, headers: ColumnHeaders,
+        titledColumn: @escaping @MainActor () -> SplitColumn
     ) {
         (root, overlay, outerPaned, paned) = (structure.root, structure.overlay, structure.outerPaned, structure.paned)
         columns = structure.columns
         makeStack = { structure.stack }
         makeOverlayColumns = { structure.overlayColumns }
         (self.listPart, self.sidebarPart, self.detailColumnStack) = (listPart, sidebarPart, detailColumnStack)
-        (self.detailHost, self.placeholder, self.header) = (detailHost, placeholder, header)
+        (self.detailHost, self.placeholder, self.headers) = (detailHost, placeholder, headers)
+        titled = titledColumn
     }
+
+    /// The column whose header names where the user is (``SplitLayoutState/headerTitle``).
+    var titledColumn: SplitColumn { titled() }
+
+    /// The page (header, content, bottom bar) of `column`.
+    private func page(_ column: SplitColumn) -> Widget? { headers.page(of: column)?.view }
 
     /// The collapsed layout's stack, made now if it was not.
     var stack: Stack { makeStack() }
     /// The box of columns drawn over the others, made now if it was not.
     var overlayColumns: Box { makeOverlayColumns() }
-    var sidebarColumn: ScrolledWindow? { sidebarPart?.column }
+    /// The sidebar column's page, as the structure places it.
+    var sidebarColumn: Widget? { page(.sidebar) }
     var sidebarList: ListView? { sidebarPart?.list }
-    var listColumn: Box { listPart.column }
+    /// The list column's page, as the structure places it.
+    var listColumn: Widget { page(.list) ?? listPart.column }
+    /// The list column's content: the search field, the list, "No results".
+    var listContent: Box { listPart.column }
     var listScroller: ScrolledWindow { listPart.scroller }
     var list: ListView { listPart.list }
     var searchEntry: SearchEntry? { listPart.searchEntry }
     var noResults: Label { listPart.noResults }
-    var detailColumn: Stack { detailColumnStack }
-    var headerBar: HeaderBar { header.bar }
-    var titleLabel: Label { header.titleLabel }
-    var backButton: Button { header.backButton }
-    var sidebarToggle: ToggleButton { header.sidebarToggle }
+    /// The detail column's page, as the structure places it.
+    var detailColumn: Widget { page(.detail) ?? detailColumnStack }
+    /// The detail column's stack of pages: the root page, then the pushed ones.
+    var detailPages: Stack { detailColumnStack }
+    /// The header bar of `column`.
+    func headerBar(of column: SplitColumn) -> HeaderBar? { headers.page(of: column)?.bar }
+    /// The title of the header that names where the user is (``titledColumn``).
+    var titleLabel: Label { headers.page(of: titledColumn)?.title ?? Label() }
+    /// Which of the window's controls `column`'s header shows.
+    func windowControls(of column: SplitColumn) -> WindowControls { headers.windowControls[column] ?? [] }
+
+    /// The title of `column`'s header.
+    func title(of column: SplitColumn) -> String? { headers.page(of: column)?.title.text }
+    var backButton: Button { headers.backButton }
+    var sidebarToggle: ToggleButton { headers.sidebarToggle }
 }

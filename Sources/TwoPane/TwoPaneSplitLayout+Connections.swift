@@ -44,7 +44,7 @@ extension TwoPaneSplitLayout {
                 self.handle(.itemActivated(id))
             })
         // Delivered: only a click, Enter or Space on the button.
-        connect(.delivered, header.backButton.onClick { [weak self] in self?.handle(.backRequested) })
+        connect(.delivered, headers.backButton.onClick { [weak self] in self?.handle(.backRequested) })
         if let searchEntry = listColumn.searchEntry {
             // Delivered: a render never sets the field's text (the app does, through
             // `searchFieldText`, which searches at once).
@@ -60,7 +60,7 @@ extension TwoPaneSplitLayout {
         // Blocked: a render sets the toggle to the model's visibility.
         connect(
             .blocked,
-            header.sidebarToggle.onToggle { [weak self] visible in
+            headers.sidebarToggle.onToggle { [weak self] visible in
                 self?.handle(.sidebarVisibilityRequested(visible))
             })
         // Delivered: a state change *request* comes only from activating the action (a menu
@@ -136,6 +136,18 @@ extension TwoPaneSplitLayout {
         widget.runEachFrame(step)
     }
 
+    /// Runs `work` once, after the next frame of the layout's window is painted; at once when
+    /// the layout is in no window yet. Delivered: the frame clock's.
+    func afterNextPaint(_ work: @escaping @MainActor () -> Void) {
+        let once = OneShot()
+        once.connection = structure.root.onEveryPaint {
+            once.connection?.disconnect()
+            once.connection = nil
+            work()
+        }
+        if once.connection == nil { work() } else { structure.root.requestFrame() }
+    }
+
     /// The keyboard shortcuts, installed by ``attach(to:)``. Delivered: only keys. F9 toggles
     /// the sidebar, Ctrl+F focuses the search field, Escape and Alt+Left (Alt+Right in
     /// right-to-left) go back.
@@ -201,4 +213,10 @@ extension SplitLayoutStateStore {
     func connectClosing(of window: Window) -> SignalConnection {
         window.onCloseRequest { [weak self] in self?.save() }
     }
+}
+
+/// A connection that disconnects itself the first time its handler runs.
+@MainActor
+private final class OneShot {
+    var connection: SignalConnection?
 }

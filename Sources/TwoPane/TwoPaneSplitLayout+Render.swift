@@ -29,9 +29,10 @@ extension TwoPaneSplitLayout {
                 rememberedFocus, in: window, hiddenIn: state, givingUpFocus: givingUpFocus,
                 leavingDetail: leavingDetail)
             structure.show(state, crossing: isCrossing)
-            renderHeader(state)
+            renderHeaders(state)
             details.show(state.detail, item: selectedItem)
             details.showPages(depth: state.detailDepth)
+            if let items = details.takeNewItems() { headers.show(detailItems: items) }
             // A crossing titles its pages after its frame is painted (the pages of a stack
             // are new each time, and naming them is accessibility-bus traffic); any other
             // change now, before focus goes into a page and a screen reader reads its name.
@@ -49,6 +50,7 @@ extension TwoPaneSplitLayout {
         }
         focus.rendered()
         bindings.writeBack(state)
+        announceShownColumnsAfterThisFrame()
         if isCrossing || keptFocusMoving != nil { finishForAssistiveTechnologiesAfterThisFrame(keptFocusMoving) }
         focus.noteChanges(
             leadingColumnVisible: state.leadingColumnVisible, placeholder: state.detail == .placeholder,
@@ -57,6 +59,19 @@ extension TwoPaneSplitLayout {
         focus.deliverAnnouncement(in: window)
         let landed = focus.focusedPart(in: window)
         return state.focus != nil && landed != state.focus ? .focusMoved(landed) : nil
+    }
+
+    /// Tells the app what the layout shows (``shownColumns``) once the frame showing a change
+    /// of it is painted: once per change, however many renders the frame had.
+    private func announceShownColumnsAfterThisFrame() {
+        guard !isShownColumnsAnnouncementScheduled, layoutState.shownColumns != shownColumns.value else { return }
+        isShownColumnsAnnouncementScheduled = true
+        afterNextPaint { [weak self] in
+            guard let self else { return }
+            self.isShownColumnsAnnouncementScheduled = false
+            let shown = self.layoutState.shownColumns
+            if shown != self.shownColumns.value { self.shownColumns.value = shown }
+        }
     }
 
     /// Gives the focus the last render could not, once the frame's layout has allocated the
@@ -95,19 +110,28 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    private func renderHeader(_ state: SplitLayoutState<ID>) {
-        let headerTitle: String
-        switch state.headerTitle {
-        case .list: headerTitle = title
-        case .item(let id): headerTitle = item(withID: id).map(title(of:)) ?? title
-        case .detailPage(let depth): headerTitle = details.title(ofPageAt: depth) ?? title
-        case .sidebarItem(let position): headerTitle = sidebar?.rowTitle(at: position) ?? title
+    /// Each shown column's header (L20): its title, Back, the toggle, its window controls; and
+    /// the widgets a new detail brings.
+    private func renderHeaders(_ state: SplitLayoutState<ID>) {
+        var shown: [SplitColumn: ColumnHeader<ID>] = [:]
+        for (column, _) in headers.pages {
+            if let header = state.header(of: column) { shown[column] = header }
         }
-        header.show(
-            title: headerTitle, showsBack: state.showsBackButton, showsToggle: state.showsSidebarToggle,
-            leadingColumnVisible: state.leadingColumnVisible)
+        headers.show(shown, title: { column in shown[column]?.title.map(self.text(of:)) ?? "" })
+        headers.showLeadingColumn(state.leadingColumnVisible)
         showSidebarAction.isOn = state.leadingColumnVisible
         showSidebarAction.isEnabled = state.showsSidebarToggle
+    }
+
+    /// What a header titled `title` says.
+    func text(of title: HeaderTitle<ID>) -> String {
+        switch title {
+        case .sidebar: sidebar?.title ?? self.title
+        case .list: self.title
+        case .item(let id): item(withID: id).map(title(of:)) ?? self.title
+        case .detailPage(let depth): details.title(ofPageAt: depth) ?? self.title
+        case .sidebarItem(let position): sidebar?.rowTitle(at: position) ?? self.title
+        }
     }
 
     /// Names every page for assistive technologies, as the header would title it: the

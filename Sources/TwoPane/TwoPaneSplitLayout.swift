@@ -49,6 +49,16 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public let columnVisibility: ObservableValue<ColumnVisibility>?
     /// The column a collapsed layout shows, shared with the app, if it binds it.
     public let compactColumn: ObservableValue<SplitColumn>?
+    /// What the layout shows, for the app (L20): collapsed or not, the columns on screen, the
+    /// page a collapsed layout shows. It changes once per change, after the frame that shows
+    /// it is painted; observe it with ``onChange(of:perform:)``.
+    ///
+    /// ```swift
+    /// layout.onChange(of: layout.shownColumns) { layout, shown in
+    ///     print(shown.isCollapsed ? "one page: \(shown.page!)" : "side by side: \(shown.columns)")
+    /// }
+    /// ```
+    public let shownColumns: ObservableValue<ShownColumns>
     private let itemTitle: @MainActor (Item) -> String
     let rowBuilder: @MainActor (Item) -> Widget
 
@@ -64,8 +74,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     let details: DetailColumnContent<Item>
     /// Where the columns are: the root, the paneds or the stack.
     let structure: ColumnStructure<ID>
-    /// The header bar's widgets.
-    let header: HeaderControls
+    /// Each column's header and bottom bar (L20).
+    let headers: ColumnHeaders
     /// Keyboard focus and announcements.
     let focus: FocusKeeper
     /// The two-way bindings of the app's observable values.
@@ -84,6 +94,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var blockedDuringRender: [SignalConnection] = []
     /// A render an allocation asked for, done when the frame's layout pass is over.
     var isRenderScheduled = false
+    /// Whether ``shownColumns`` is told after the next frame is painted.
+    var isShownColumnsAnnouncementScheduled = false
     /// Hooks for measuring the layout (the benchmark uses them); nil by default.
     package var probes = LayoutProbes()
     /// The window the layout is attached to: not kept alive by the layout, which the window
@@ -154,7 +166,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// `columnVisibility` and the `compactColumn`
     /// (SwiftUI's `preferredCompactColumn`), and `searchText`, which puts a search field
     /// (Ctrl+F) at the top of the list that keeps the items whose text contains what is
-    /// typed, ignoring case.
+    /// typed, ignoring case, and `detailItems`, the widgets a detail brings to the detail
+    /// column's header and bottom bar, built with the detail for its item and gone with it.
     @inlinable
     public convenience init(
         title: String,
@@ -167,7 +180,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         searchText: (@MainActor (Item) -> String)? = nil,
         itemTitle: @escaping @MainActor (Item) -> String,
         row: @escaping @MainActor (Item) -> Widget,
-        detail: @escaping @MainActor (Item) -> Widget
+        detail: @escaping @MainActor (Item) -> Widget,
+        detailItems: (@MainActor (Item) -> ColumnItems)? = nil
     ) {
         let configuration = configuration.withColumnCount(sidebar == nil ? 2 : 3)
         let items = LayoutItems(items)
@@ -178,7 +192,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
                 configuration: configuration),
             selection: selection, sidebar: sidebar, columnVisibility: columnVisibility,
             compactColumn: compactColumn, searchText: searchText, itemTitle: itemTitle,
-            row: row, detail: detail)
+            row: row, detail: detail, detailItems: detailItems)
     }
 
     /// The layout of `items`, whose ids are already in `state`.
@@ -194,7 +208,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         searchText: (@MainActor (Item) -> String)?,
         itemTitle: @escaping @MainActor (Item) -> String,
         row: @escaping @MainActor (Item) -> Widget,
-        detail: @escaping @MainActor (Item) -> Widget
+        detail: @escaping @MainActor (Item) -> Widget,
+        detailItems: (@MainActor (Item) -> ColumnItems)?
     ) {
         let configuration = state.configuration
         self.title = title
@@ -218,14 +233,18 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             title: title, list: list,
             searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
         sidebarColumn = sidebar.map(SidebarColumn.init)
-        details = DetailColumnContent(makeDetail: detail)
+        details = DetailColumnContent(makeDetail: detail, makeItems: detailItems)
+        let sidebarContent: [(SplitColumn, Widget)] = sidebarColumn.map { [(.sidebar, $0.column)] } ?? []
+        let headers = ColumnHeaders(columns: sidebarContent + [(.list, listColumn.column), (.detail, details.column)])
+        self.headers = headers
         let structure = ColumnStructure<ID>(
-            sidebar: sidebarColumn?.column, list: listColumn.column, detail: details.column,
+            sidebar: headers.page(of: .sidebar)?.view, list: headers.pages[sidebarContent.count].page.view,
+            detail: headers.pages[sidebarContent.count + 1].page.view,
             configuration: configuration, stackMade: { stack in owner.object?.connectStack(stack) })
         self.structure = structure
-        header = HeaderControls()
+        shownColumns = ObservableValue(state.shownColumns)
         focus = FocusKeeper(
-            parts: FocusParts(structure: structure, list: listColumn, sidebar: sidebarColumn, header: header),
+            parts: FocusParts(structure: structure, list: listColumn, sidebar: sidebarColumn, headers: headers),
             queueLayoutPass: { structure.queueLayoutPass() })
         bindings = LayoutBindings { event in owner.object?.handle(event) }
         owner.object = self
@@ -243,9 +262,41 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         renderNow()
     }
 
-    /// The header bar with the back button, the sidebar toggle and the title; ``attach(to:)``
-    /// makes it the window's title bar. Apps may pack their own buttons into it.
-    public var headerBar: HeaderBar { header.bar }
+    /// The detail column's header bar (L20: each column has its own).
+    @available(
+        *, deprecated,
+        message: "Each column has its own header since 0.3.0: use addHeaderItem(_:to:placement:) and primaryMenu"
+    )
+    public var headerBar: HeaderBar {
+        headers.page(of: .detail)?.bar ?? HeaderBar()
+    }
+
+    /// Puts `item` in `column`'s header, at its start or its end (L20): it moves with the
+    /// column, side by side or on its page when collapsed, and is never rebuilt.
+    ///
+    /// ```swift
+    /// let compose = Button(iconName: "mail-message-new-symbolic", accessibleLabel: "Compose")
+    /// layout.addHeaderItem(compose, to: .list, placement: .leading)
+    /// ```
+    public func addHeaderItem(_ item: Widget, to column: SplitColumn, placement: BarPlacement = .trailing) {
+        headers.add(item, to: column, placement: placement, inBottomBar: false)
+    }
+
+    /// Puts `item` in the bar at the bottom of `column` (shown once it holds anything), at its
+    /// start or its end: where narrow GNOME apps put a page's actions.
+    public func addBottomItem(_ item: Widget, to column: SplitColumn, placement: BarPlacement = .leading) {
+        headers.add(item, to: column, placement: placement, inBottomBar: true)
+    }
+
+    /// The app's primary menu (a ``MenuButton``): at the end of the trailing-most header, side
+    /// by side, and of the page shown, collapsed.
+    public var primaryMenu: Widget? {
+        get { headers.primaryMenu }
+        set {
+            headers.setPrimaryMenu(newValue, trailingColumn: .detail)
+            renderNow()
+        }
+    }
 
     /// The list of items, for apps that need to reach it (focus, scrolling).
     public var listView: ListView { listColumn.list }
@@ -257,7 +308,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var widgets: SplitLayoutWidgets {
         SplitLayoutWidgets(
             structure: structure, listPart: listColumn, sidebarPart: sidebarColumn, detailColumnStack: details.column,
-            detailHost: details.host, placeholder: details.placeholder, header: header)
+            detailHost: details.host, placeholder: details.placeholder, headers: headers,
+            titledColumn: { [unowned self] in self.layoutState.headerTitle.column })
     }
 
     /// Makes this layout the content and title bar of `window`, and installs its keyboard
@@ -271,7 +323,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         attachedWindow = WindowReference(window)
         window.keepAlive(self, forKey: Self.windowKey)
         LayoutStyleSheet.install()
-        window.titlebar = header.bar
+        window.titlebar = headers.windowTitlebar
         window.child = structure.root
         connectWindow(window)
         connectShortcuts()

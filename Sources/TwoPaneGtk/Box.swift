@@ -31,6 +31,12 @@ public final class Box: Widget {
         children.append(child)
     }
 
+    /// Adds `child` at the start.
+    public func prepend(_ child: Widget) {
+        gtk_box_prepend(boxPointer, child.widgetPointer)
+        children.insert(child, at: 0)
+    }
+
     /// Removes `child`; a widget that is not a child of this box is left alone.
     public func remove(_ child: Widget) {
         guard child.isChild(of: self) else { return }

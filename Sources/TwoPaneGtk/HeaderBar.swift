@@ -24,6 +24,16 @@ public final class HeaderBar: Widget {
         packed.append(child)
     }
 
+    /// Takes `child` out of the bar (to pack it again, here or in another bar).
+    public func remove(_ child: Widget) {
+        guard let index = packed.firstIndex(where: { $0 === child }) else { return }
+        gtk_header_bar_remove(headerPointer, child.widgetPointer)
+        packed.remove(at: index)
+    }
+
+    /// Whether `child` is packed in this bar.
+    public func holds(_ child: Widget) -> Bool { packed.contains { $0 === child } }
+
     /// The widget in the middle; `nil` shows the window's title.
     public var titleWidget: Widget? {
         get { title }

@@ -89,8 +89,31 @@ public final class MenuButton: Widget {
         if let popover = gtk_menu_button_get_popover(OpaquePointer(widgetPointer)),
             let label = gtk_widget_get_tooltip_text(widgetPointer)
         {
-            cgtk_accessible_set_label(cgtk_widget(UnsafeMutableRawPointer(popover)), label)
+            let popoverWidget = cgtk_widget(UnsafeMutableRawPointer(popover))
+            cgtk_accessible_set_label(popoverWidget, label)
+            // GTK's popover menu holds its items in a stack page of its own ("main", with or
+            // without submenus), which GTK 4.8 exposes untitled: Orca said "GtkStackPage
+            // panel" before the first item. It is titled like the menu.
+            if let stack = Self.firstStack(in: popoverWidget),
+                let main = gtk_stack_get_child_by_name(stack, "main"),
+                let page = gtk_stack_get_page(stack, main)
+            {
+                gtk_stack_page_set_title(page, label)
+            }
         }
+    }
+
+    /// The first `GtkStack` among `widget`'s descendants, depth first.
+    private static func firstStack(in widget: UnsafeMutablePointer<GtkWidget>?) -> OpaquePointer? {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(current)), gtk_stack_get_type()) != 0 {
+                return OpaquePointer(current)
+            }
+            if let found = firstStack(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     /// Whether F10 opens this menu: the window's primary menu.

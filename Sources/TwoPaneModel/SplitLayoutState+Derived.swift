@@ -64,14 +64,17 @@ extension SplitLayoutState {
         selection.map { .item($0) } ?? .placeholder
     }
 
-    /// The header title: the top detail page's or the item's on a collapsed detail page, the
-    /// sidebar row's on a collapsed list page of three columns, the list's otherwise (L3).
+    /// The title of the header that names where the user is: the top detail page's or the
+    /// item's on a collapsed detail page (and, expanded, over pushed pages), the sidebar row's
+    /// on a collapsed list page of three columns, the sidebar's on a collapsed sidebar page,
+    /// the list's otherwise (L3). Each column's own header: ``header(of:)`` (L20).
     public var headerTitle: HeaderTitle<ID> {
         if detailDepth > 0, showsColumn(.detail) { return .detailPage(detailDepth) }
         switch presentation {
         case .stacked(.detail): if let selection { return .item(selection) }
         case .stacked(.list):
             if configuration.hasSidebar, let sidebarSelection { return .sidebarItem(sidebarSelection) }
+        case .stacked(.sidebar): return .sidebar
         default: break
         }
         return .list

@@ -25,8 +25,10 @@ public enum DetailContent<ID: Hashable & Sendable>: Equatable, Sendable {
     case item(ID)
 }
 
-/// What the header bar's title shows.
+/// What a header's title shows.
 public enum HeaderTitle<ID: Hashable & Sendable>: Equatable, Sendable {
+    /// The sidebar's title (three columns).
+    case sidebar
     /// The list's title.
     case list
     /// The title of this item: a collapsed layout on its detail page (L3).

@@ -338,6 +338,10 @@ def tour(binary, results):
         check("a clicked row opens its message, the body in the adopted GtkTextView",
               message_body(tree).startswith("The hut is booked"), f"body: {message_body(tree)!r}")
         check("the message's subject is shown", bool(tree.visible_labels("Trip to the Alps")))
+        check("L20: the message's header is titled with its subject, the messages' with 'Messages'",
+              {"Trip to the Alps", "Messages"} <= set(tree.header_title()), f"headers: {tree.header_title()}")
+        check("L20: Get Mail in the messages' header, Delete in the message's",
+              tree.visible_button("Get Mail") is not None and tree.visible_button("Delete") is not None)
 
         app.resize(NARROW)
         tree = app.wait_for(lambda tree: tree.visible_button("Back") is not None
@@ -373,6 +377,24 @@ def tour(binary, results):
                             "the Archive's messages")
         check("another folder shows its messages (layout.onChange(of:))", True)
         harness.screenshot(geometry[:2] + (WIDE, HEIGHT), os.path.join(OUT, "mailbox-wide.png"))
+
+        # The message's own Delete (built with it): the message goes from the list and the
+        # placeholder takes its place; the button goes with the message.
+        app.click(shown_row(tree, "Messages", "Margaret"))
+        tree = app.wait_for(lambda tree: tree.visible_button("Delete") is not None, "Margaret's message with Delete")
+        app.click(tree.visible_button("Delete"))
+        tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == []
+                            and bool(tree.visible_labels("Nothing selected")), "Margaret's message deleted")
+        check("Delete on the message's header removes it; the placeholder shows, without Delete",
+              tree.visible_button("Delete") is None)
+        # Get Mail in the messages' header: one new message on top of the Inbox.
+        app.click(shown_row(tree, "Folders", "Inbox"))
+        tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Ada", "Grace", "Linus"], "the Inbox")
+        app.click(tree.visible_button("Get Mail"))
+        tree = app.wait_for(lambda tree: len(shown_row_texts(tree, "Messages")) == 4, "a new message from Get Mail")
+        check("Get Mail on the messages' header brings a new message on top",
+              shown_row_texts(tree, "Messages")[1:] == ["Ada", "Grace", "Linus"],
+              f"rows: {shown_row_texts(tree, 'Messages')}")
 
         app.quit(check)
     except Exception as error:  # a step that timed out or an app that died: one failed check

@@ -62,6 +62,7 @@ LEADER_WINDOW_MAX_SIZE = 4  # device px: GTK's hidden client-leader window, at a
 WINDOW_COORDS = pyatspi.WINDOW_COORDS
 
 BUTTON_ROLES = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON}
+HEADER_MAX_HEIGHT = 80   # px: a column's header bar is shorter, its column taller (L20)
 # GTK 4.8 exposes GtkListView as ROLE_LIST; later versions may say LIST_BOX.
 LIST_ROLES = {pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_BOX}
 
@@ -430,19 +431,41 @@ class Tree:
             return None
         return toggles[0].pressed
 
+    def header_bars(self):
+        """Each shown column's header bar (L20): the outermost nodes at the window's top
+        (y <= 0), less than a header's height tall, inside a taller column; in tree order."""
+        def is_bar(node):
+            box = node.extents
+            return (box is not None and box[1] <= 0 and 0 < box[3] <= HEADER_MAX_HEIGHT and box[2] > 0
+                    and node.exposed_visible and node.parent is not None and node.parent.extents is not None
+                    and node.parent.extents[3] > HEADER_MAX_HEIGHT)
+        return [node for node in self.nodes if is_bar(node)]
+
     def header_bar(self):
-        """The header bar: the frame's child above the content (window y <= 0), or None."""
-        frame = self.frame
-        found = [child for child in frame.children if child.extents and child.extents[1] <= 0] if frame else []
-        return found[0] if found else None
+        """The trailing-most shown column's header bar (the detail's, or the page's when
+        collapsed), or None."""
+        bars = self.header_bars()
+        return max(bars, key=lambda bar: bar.extents[0]) if bars else None
+
+    def in_header(self, node):
+        """Whether `node` is inside one of the header bars."""
+        return any(node.is_inside(bar) for bar in self.header_bars())
 
     def header_title(self):
-        """The header bar's visible label texts (its title), in tree order."""
-        bar = self.header_bar()
-        if bar is None:
-            return []
-        return [node.name for node in self.descendants(bar)
-                if node.role == pyatspi.ROLE_LABEL and node.exposed_visible]
+        """The visible, non-empty label texts of every header bar (their titles), in tree order."""
+        return [node.name for bar in self.header_bars() for node in self.descendants(bar)
+                if node.role == pyatspi.ROLE_LABEL and node.exposed_visible and node.name]
+
+    def header_start_buttons(self):
+        """Names of the visible buttons in the start half of each header bar (the window
+        controls and the primary menu are at the end)."""
+        names = []
+        for bar in self.header_bars():
+            middle = bar.extents[0] + bar.extents[2] / 2
+            names += [node.name for node in self.descendants(bar)
+                      if node.role in BUTTON_ROLES and node.exposed_visible and node.has_size
+                      and node.centre[0] < middle]
+        return names
 
     def focused(self):
         """Every node that reports `focused` (one at most when all is well)."""

@@ -96,19 +96,6 @@ def focus_problems(tree, expected):
     return []
 
 
-def header_start_buttons(tree):
-    """Names of the visible buttons in the start half of the header bar (the window
-    controls are at the end)."""
-    frame = tree.frame
-    header = [child for child in frame.children if child.extents and child.extents[1] <= 0]
-    if not header:
-        return None
-    bottom = header[0].extents[1] + header[0].extents[3]
-    return [node.name for node in tree.nodes
-            if node.role in harness.BUTTON_ROLES and node.exposed_visible and node.has_size
-            and node.centre[1] < bottom and node.centre[0] < frame.extents[2] // 2]
-
-
 def naming_problems(tree, mirror):
     """L14: the list, Back and the sidebar toggle are named; at most one row selected."""
     found = []
@@ -116,7 +103,7 @@ def naming_problems(tree, mirror):
     if mirror.list_shown and [node.name for node in lists] != [TITLE]:
         found.append(f"visible lists are named {[node.name for node in lists]}, expected [{TITLE!r}]")
     expected = mirror.header_start_buttons
-    start = header_start_buttons(tree)
+    start = tree.header_start_buttons()
     if start != expected:
         found.append(f"the header's start buttons are {start}, expected {expected}")
     unnamed = [node for node in tree.nodes

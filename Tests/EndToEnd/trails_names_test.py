@@ -87,7 +87,7 @@ class NamesSession:
 
     def name_labels(self, tree, name):
         """Visible labels reading exactly `name`, outside the list: the detail's name label
-        and, on a collapsed detail page, the header title."""
+        and the detail's header title (L20)."""
         list_node = tree.trails_list
         return [node for node in tree.visible_labels(name)
                 if list_node is None or not node.is_inside(list_node)]
@@ -156,7 +156,7 @@ class NamesSession:
             step = f"expanded, {name} clicked"
             tree = self.expect(step)
             if tree is not None:
-                self.check_name_shown(tree, step, index, 1, "the detail's name label")
+                self.check_name_shown(tree, step, index, 2, "the detail's header title and its name label (L20)")
                 self.check_no_type_names(tree, step)
 
         # Collapsed with a selection: the detail page, titled with the name (L3, L4).

@@ -36,7 +36,7 @@ import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
 from layout_rules_oracle import BUILT_IN_TRAILS
-from trails_harness import NARROW, TITLE, WIDE, note, pyatspi
+from trails_harness import NARROW, WIDE, note, pyatspi
 
 # The built-in trails' stages (Sources/TrailsData/BuiltInTrails.swift): (name, distance).
 STAGES = {
@@ -73,11 +73,10 @@ def any_stage_buttons(tree):
 
 
 def content_labels(tree, text):
-    """Visible labels reading `text` outside the header and the list."""
-    bar, list_node = tree.header_bar(), tree.trails_list
+    """Visible labels reading `text` outside the headers and the list."""
+    list_node = tree.trails_list
     return [node for node in tree.visible_labels(text)
-            if (bar is None or not node.is_inside(bar))
-            and (list_node is None or not node.is_inside(list_node))]
+            if not tree.in_header(node) and (list_node is None or not node.is_inside(list_node))]
 
 
 def focused_button_name(tree):
@@ -125,21 +124,22 @@ class StagesSession:
     # -- states --------------------------------------------------------------------------
 
     def on_detail(self, tree, trail, title):
-        """`trail`'s detail (its root page) is shown under `title`."""
+        """`trail`'s detail (its root page) is shown, its header titled `title` (L20: the
+        detail's header, the trailing-most)."""
         return (bool(content_labels(tree, DISTANCES[trail]))
                 and tree.visible_button(STAGES_TITLE) is not None
-                and not any_stage_buttons(tree) and tree.header_title() == [title])
+                and not any_stage_buttons(tree) and tree.header_title()[-1:] == [title])
 
     def on_stages(self, tree, trail):
         """`trail`'s Stages page is shown: every stage listed, header "Stages"."""
         return (len(stage_buttons(tree, trail)) == len(STAGES[trail])
-                and tree.header_title() == [STAGES_TITLE])
+                and tree.header_title()[-1:] == [STAGES_TITLE])
 
     def on_stage(self, tree, trail, index):
         """The page of `trail`'s stage `index` is shown, titled with its name."""
         name, distance = STAGES[trail][index]
         ordinal = f"Stage {index + 1} of {len(STAGES[trail])}"
-        return (tree.header_title() == [name] and bool(content_labels(tree, ordinal))
+        return (tree.header_title()[-1:] == [name] and bool(content_labels(tree, ordinal))
                 and bool(content_labels(tree, name)) and bool(content_labels(tree, distance))
                 and not any_stage_buttons(tree))
 
@@ -157,7 +157,7 @@ class StagesSession:
         buttons = stage_buttons(tree, trail)
         names = [node.name for node in buttons]
         expected = [stage_button_name(trail, index) for index in range(len(STAGES[trail]))]
-        self.check(f"{step}: header title is 'Stages'", tree.header_title() == [STAGES_TITLE],
+        self.check(f"{step}: the detail's header title is 'Stages'", tree.header_title()[-1:] == [STAGES_TITLE],
                    f"header labels: {tree.header_title()}")
         self.check(f"{step}: the {len(expected)} stages of {trail} are listed in order, each a "
                    f"push button named with the stage's name and distance", names == expected,
@@ -194,10 +194,10 @@ class StagesSession:
 
         # Alps: its detail with a Stages button.
         app.click_row(tree, "Alps")
-        tree = self.wait(lambda t: app.is_expanded(t, WIDE, "42 km") and self.on_detail(t, "Alps", TITLE),
+        tree = self.wait(lambda t: app.is_expanded(t, WIDE, "42 km") and self.on_detail(t, "Alps", "Alps"),
                          "the Alps detail with a Stages button")
         step = "wide, Alps clicked"
-        self.check_detail(tree, step, "Alps", TITLE)
+        self.check_detail(tree, step, "Alps", "Alps")
         app.check_no_back(tree, step)
 
         # Stages (AT-SPI action): the Stages page beside the list.
@@ -234,10 +234,10 @@ class StagesSession:
         # Back: the Alps detail, header "Trails", no Back.
         if back is not None:
             self.activate(back)
-            tree = self.wait(lambda t: self.on_detail(t, "Alps", TITLE) and not t.visible_buttons("Back"),
+            tree = self.wait(lambda t: self.on_detail(t, "Alps", "Alps") and not t.visible_buttons("Back"),
                              "the Alps detail after Back")
             step = "wide, Back on the Stages page"
-            self.check_detail(tree, step, "Alps", TITLE)
+            self.check_detail(tree, step, "Alps", "Alps")
             app.check_no_back(tree, step)
             app.check_selection(tree, step, ["Alps"])
 
@@ -252,10 +252,10 @@ class StagesSession:
         tree = self.wait(lambda t: self.on_stage(t, "Alps", 1), "the second stage's page")
         self.check_stage(tree, "wide, Alps stage 2", "Alps", 1)
         app.click_row(tree, "Dolomites")
-        tree = self.wait(lambda t: self.on_detail(t, "Dolomites", TITLE) and not t.visible_buttons("Back"),
+        tree = self.wait(lambda t: self.on_detail(t, "Dolomites", "Dolomites") and not t.visible_buttons("Back"),
                          "the Dolomites detail after clicking its row on a stage page")
         step = "wide, Dolomites clicked on Alps' stage page"
-        self.check_detail(tree, step, "Dolomites", TITLE)
+        self.check_detail(tree, step, "Dolomites", "Dolomites")
         app.check_no_back(tree, step)
         app.check_selection(tree, step, ["Dolomites"])
         self.check(f"{step}: no stage page or stage list left", not content_labels(tree, "Stage 2 of 4")
@@ -266,8 +266,8 @@ class StagesSession:
         tree = self.wait(lambda t: self.on_stages(t, "Dolomites"), "the Stages page of Dolomites")
         self.check_stages(tree, "wide, Dolomites Stages", "Dolomites")
         app.key("Escape")
-        tree = self.wait(lambda t: self.on_detail(t, "Dolomites", TITLE), "the Dolomites detail after Escape")
-        self.check_detail(tree, "wide, Escape on Dolomites' Stages page", "Dolomites", TITLE)
+        tree = self.wait(lambda t: self.on_detail(t, "Dolomites", "Dolomites"), "the Dolomites detail after Escape")
+        self.check_detail(tree, "wide, Escape on Dolomites' Stages page", "Dolomites", "Dolomites")
 
         # Done: nothing selected, for the narrow part to start on the list page.
         app.click(self.app.still(lambda t: t.visible_button("Done"), "the Done button"))
@@ -333,7 +333,7 @@ class StagesSession:
         key = "Up" if row == "Rockies" else "Down"
         app.key(key)
         tree = self.wait(lambda t: len(t.selected_row_texts()) == 1
-                         and self.on_detail(t, t.selected_row_texts()[0], TITLE),
+                         and self.on_detail(t, t.selected_row_texts()[0], t.selected_row_texts()[0]),
                          f"a trail selected with {key} and its detail")
         trail = tree.selected_row_texts()[0]
         check(f"keys: {key} on the row {row!r} selects {trail} and shows its detail", True)
@@ -373,7 +373,7 @@ class StagesSession:
         app.key("Escape")
         self.wait(lambda t: self.on_stages(t, trail), "the Stages page after Escape")
         app.key("Escape")
-        tree = self.wait(lambda t: self.on_detail(t, trail, TITLE) and not t.visible_buttons("Back"),
+        tree = self.wait(lambda t: self.on_detail(t, trail, trail) and not t.visible_buttons("Back"),
                          "the detail after a second Escape")
         check(f"keys: Escape twice returns to {trail}'s detail, no Back", True)
 

@@ -68,6 +68,8 @@ SYNC_POLL_S = 0.002        # polling interval of the per-step waits (cheap AT-SP
 CHECK_TIMEOUT_S = 10.0     # a checkpoint: the app must show the expected state within this
 HEADER_TIMEOUT_S = 2.0     # the header must match the mirror this soon after a width is allocated
 ROW_CLICK_X = 100          # rows are clicked this far from the list's left edge
+# The layout's own header buttons, which move to the header of the column that shows them.
+HEADER_BUTTONS = ("Back", "Show Sidebar")
 # Subtrees that cannot hold the detail's Done button: not searched for it.
 DONE_PRUNED_ROLES = {pyatspi.ROLE_LIST, pyatspi.ROLE_SCROLL_BAR, pyatspi.ROLE_LABEL, pyatspi.ROLE_IMAGE}
 # Subtrees that cannot hold the list: not searched for it.
@@ -91,7 +93,6 @@ class Storm:
         self.log = collections.deque(maxlen=40)
         self.frame = None
         self.frame_borders = 0
-        self.header_start = None     # the header's start box (Back / sidebar toggle)
         self.row_centres = []        # window coordinates of each row's centre, for clicks
         self.requested = None        # the last width asked of the X server
         self.synced = None           # the last width the app was seen to allocate
@@ -124,15 +125,11 @@ class Storm:
         self.check_header()
 
     def header_buttons(self):
-        """Names of the buttons shown at the start of the header (hidden widgets are not
-        in the accessible tree)."""
-        self.header_start.clear_cache()
-        names = []
-        for index in range(self.header_start.childCount):
-            child = self.header_start.getChildAtIndex(index)
-            if child is not None:
-                names.append(child.name or "")
-        return names
+        """Names of Back and the sidebar toggle where shown, read live (hidden widgets are not
+        in the accessible tree): each moves to the header of the column that shows it (L20)."""
+        return [node.name for node in harness.live_find(
+            self.frame, lambda n: n.role in harness.BUTTON_ROLES and n.name in HEADER_BUTTONS,
+            prune_roles=DONE_PRUNED_ROLES) if node.has_size]
 
     def check_header(self):
         """Right after the app allocated a new width (so it has also handled every key and
@@ -189,21 +186,19 @@ class Storm:
         harness.poll(shown, f"the list shown {width} px wide at x={self.list_left}", interval=SYNC_POLL_S)
 
     def wait_for_back(self):
-        """Waits until the header shows the Back button with a size, inside the header's start
-        box and at the same place in two reads in a row (GTK 4.18 reports a button just shown
-        at a passing place, 12 px wide, before the header is laid out again); its centre."""
+        """Waits until a header shows the Back button with a size, inside its box in that
+        header (L20: it moves to the page's header) and at the same place in two reads in a
+        row (GTK 4.18 reports a button just shown at a passing place, 12 px wide, before the
+        header is laid out again); its centre."""
         self.waits += 1
         seen = []
 
         def back():
             self.app.raise_if_exited()
-            self.header_start.clear_cache()
-            for index in range(self.header_start.childCount):
-                child = self.header_start.getChildAtIndex(index)
-                if child is None or child.name != "Back":
-                    continue
-                box = child.queryComponent().getExtents(harness.WINDOW_COORDS)
-                start = self.header_start.queryComponent().getExtents(harness.WINDOW_COORDS)
+            for node in harness.live_find(self.frame, lambda n: n.role in harness.BUTTON_ROLES and n.name == "Back",
+                                          prune_roles=DONE_PRUNED_ROLES):
+                box = node.accessible.queryComponent().getExtents(harness.WINDOW_COORDS)
+                start = node.accessible.parent.queryComponent().getExtents(harness.WINDOW_COORDS)
                 inside = start.width > 0 and start.x <= box.x and box.x + box.width <= start.x + start.width
                 if box.width > 0 and box.height > 0 and inside:
                     seen.append((box.x + box.width // 2, box.y + box.height // 2))
@@ -223,7 +218,6 @@ class Storm:
                             "the list and the sidebar toggle")
         self.frame = tree.frame.accessible
         self.frame_borders = self.frame.queryComponent().getExtents(harness.WINDOW_COORDS).width - tree.frame.extents[2]
-        self.header_start = tree.one(harness.BUTTON_ROLES, "Show Sidebar").parent.accessible
         self.row_centres = [tree.row(name).centre for name, _ in TRAILS]
         self.list_left = tree.trails_list.extents[0]
         # The app saw its default width and then START_WIDTH: expanded, nothing selected.

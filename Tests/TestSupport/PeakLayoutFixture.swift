@@ -59,7 +59,8 @@ public final class PeakLayoutFixture {
         configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
         searchable: Bool = false,
         columnVisibility: ObservableValue<ColumnVisibility>? = nil,
-        compactColumn: ObservableValue<SplitColumn>? = nil
+        compactColumn: ObservableValue<SplitColumn>? = nil,
+        detailItems: (@MainActor (Peak) -> ColumnItems)? = nil
     ) {
         let selection = selection ?? ObservableValue<String?>(selected)
         if selected != nil { selection.value = selected }
@@ -74,7 +75,8 @@ public final class PeakLayoutFixture {
             searchText: searchText,
             itemTitle: { $0.name },
             row: { details.recordRow($0) },
-            detail: { details.recordDetail($0) }
+            detail: { details.recordDetail($0) },
+            detailItems: detailItems
         )
     }
 }

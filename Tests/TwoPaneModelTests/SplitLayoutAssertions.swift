@@ -393,7 +393,7 @@ struct ColumnsSnapshot: StateSnapshot {
             headerTitle = sidebarSelection.map { .sidebarItem($0) } ?? .list
             showsBackButton = sidebarSelection != nil
         case .stacked(.sidebar):
-            headerTitle = .list
+            headerTitle = .sidebar  // the sidebar's page carries the sidebar's header (L20)
             showsBackButton = false
         }
     }

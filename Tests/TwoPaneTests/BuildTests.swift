@@ -16,10 +16,21 @@ final class BuildTests: LayoutTestCase {
 
         harness.assertShows(.sideBySide(selected: nil, row: nil), after: "building in a 1000×700 window")
         let widgets = harness.widgets
-        // The layout is the window's content and title bar.
+        // The layout is the window's content; each column has its own header, inside it (L20):
+        // the window's own title bar is hidden.
         XCTAssertTrue(harness.window.child === harness.layout.widget)
-        XCTAssertTrue(harness.window.titlebar === harness.layout.headerBar)
-        XCTAssertTrue(widgets.titleLabel.isInside(widgets.headerBar))
+        XCTAssertFalse(harness.window.titlebar?.isVisible ?? true, "the window's own title bar is hidden")
+        for column in [SplitColumn.list, .detail] {
+            let bar = try XCTUnwrap(widgets.headerBar(of: column), "\(column) has a header")
+            XCTAssertTrue(bar.isInside(column == .list ? widgets.listColumn : widgets.detailColumn))
+            XCTAssertEqual(bar.presence, .shown, "\(column)'s header is on screen")
+        }
+        XCTAssertEqual(widgets.title(of: .list), PeakLayoutFixture.title, "the list's header is titled with the list")
+        XCTAssertEqual(widgets.title(of: .detail), "", "nothing titles the placeholder")
+        XCTAssertEqual(
+            widgets.headerBar(of: .list)?.allocatedHeight, widgets.headerBar(of: .detail)?.allocatedHeight,
+            "the headers line up")
+        XCTAssertTrue(widgets.sidebarToggle.isInside(try XCTUnwrap(widgets.headerBar(of: .list))))
         XCTAssertTrue(widgets.list.isChild(of: widgets.listScroller))
         // Four rows, each built by the row builder; no detail built for nothing selected (L8).
         XCTAssertEqual(widgets.list.count, 4)

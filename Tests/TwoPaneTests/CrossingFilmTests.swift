@@ -17,6 +17,8 @@ final class CrossingFilmTests: LayoutTestCase {
         var sliding: Bool
         /// Each column's left edge in the layout and its width, or nil when not drawn.
         var columns: [ColumnPlace?]
+        /// Each drawn column's header title (L20), or nil when the column is not drawn.
+        var titles: [String?]
     }
 
     struct ColumnPlace: Equatable {
@@ -90,10 +92,14 @@ final class CrossingFilmTests: LayoutTestCase {
             guard let column, column.isMapped, let x = column.leftEdge(in: widgets.root) else { return nil }
             return ColumnPlace(x: x, width: column.allocatedWidth)
         }
+        let titles = [SplitColumn.sidebar, .list, .detail].map { column -> String? in
+            guard let bar = widgets.headerBar(of: column), bar.isMapped else { return nil }
+            return widgets.title(of: column)
+        }
         return Shown(
             installed: layout.installedPresentation,
-            sliding: widgets.stack.isTransitionRunning || widgets.detailColumn.isTransitionRunning,
-            columns: columns)
+            sliding: widgets.stack.isTransitionRunning || widgets.detailPages.isTransitionRunning,
+            columns: columns, titles: titles)
     }
 
     private static let filmDirectory: String = {
@@ -104,13 +110,10 @@ final class CrossingFilmTests: LayoutTestCase {
     // MARK: assertions
 
     /// From the first frame showing the final layout on, every frame shows the settled
-    /// layout pixel for pixel, with nothing sliding and every column where it ends; the
-    /// header bar is the settled one from the next frame on at the latest; and the settled
-    /// layout is not blank.
-    ///
-    /// The header may take one frame more: a toggle's checked look (the sidebar toggle when
-    /// the sidebar folds) is CSS, and GTK restyles at the start of a frame, before the
-    /// layout pass in which the width is known.
+    /// layout pixel for pixel, each column's header included (L20: the headers are in the
+    /// layout, titled as they end), with nothing sliding and every column where it ends; and
+    /// the settled layout is not blank. Only what lies above the layout (nothing but the
+    /// window's edge since the headers are the columns') may take one frame more.
     @MainActor private func assertEveryNewFrameIsTheFinalPicture(
         _ frames: [FilmFrame<Shown>], of harness: LayoutHarness, name: String,
         file: StaticString = #filePath, line: UInt = #line
@@ -132,6 +135,9 @@ final class CrossingFilmTests: LayoutTestCase {
             if frame.state.sliding { wrong.append("slides") }
             if frame.state.columns != final.state.columns {
                 wrong.append("columns at \(frame.state.columns), not \(final.state.columns)")
+            }
+            if frame.state.titles != final.state.titles {
+                wrong.append("headers titled \(frame.state.titles), not \(final.state.titles)")
             }
             if count > 0 { wrong.append("\(count) px differ from the final picture in \(area)") }
             if !wrong.isEmpty { problems.append("frame \(index + 1): " + wrong.joined(separator: "; ")) }

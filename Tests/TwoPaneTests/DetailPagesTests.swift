@@ -25,7 +25,7 @@ final class DetailPagesTests: LayoutTestCase {
         try harness.pump(until: { pages[1].isMapped }, "the second page is shown")
         XCTAssertEqual(widgets.titleLabel.text, "Abruzzi Spur")
         XCTAssertTrue(widgets.backButton.isVisible, "Back shows over a pushed page, wide too")
-        XCTAssertTrue(widgets.detailColumn.visibleChild === pages[1])
+        XCTAssertTrue(widgets.detailPages.visibleChild === pages[1])
         XCTAssertFalse(pages[0].isVisible, "the page under the top is hidden for real (L14)")
         XCTAssertFalse(widgets.detailHost.isVisible, "the detail's root page too")
         XCTAssertTrue(widgets.list.isMapped, "the list stays beside the detail")

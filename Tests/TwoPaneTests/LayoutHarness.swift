@@ -45,13 +45,14 @@ final class LayoutHarness {
         searchable: Bool = false, configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
         columnVisibility: ObservableValue<ColumnVisibility>? = nil,
         compactColumn: ObservableValue<SplitColumn>? = nil,
+        detailItems: (@MainActor (Peak) -> ColumnItems)? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         try GtkTestEnvironment.setUp(file: file, line: line)
         let fixture = PeakLayoutFixture(
             items: items, selected: selected, configuration: configuration, sidebar: sidebar,
             searchable: searchable, columnVisibility: columnVisibility,
-            compactColumn: compactColumn)
+            compactColumn: compactColumn, detailItems: detailItems)
         self.fixture = fixture
         window = try presentWindow(
             width: width, height: height, install: { fixture.layout.attach(to: $0) },
@@ -108,14 +109,15 @@ final class LayoutHarness {
         if focused.isInside(widgets.root) {
             return "inside the layout's root but in no part (e.g. on the paned or the stack)"
         }
-        if focused.isInside(widgets.headerBar) { return "in the header bar, outside the layout's parts" }
-        return "on a widget outside the window's layout and header bar (unparented?)"
+        return "on a widget outside the window's layout (unparented?)"
     }
 
-    /// Clicks (primary button, for real) `y` px below the top of the layout, `x` px from its
-    /// left edge: the list's first row is at the top of the list column.
+    /// Clicks (primary button, for real) `y` px below the top of the list column's content
+    /// (below its header: L20), `x` px from the layout's left edge: the list's first row is at
+    /// the top of the list column's content.
     func clickInLayout(x: Int, y: Int, file: StaticString = #filePath, line: UInt = #line) throws {
-        let headerHeight = window.allocatedHeight - widgets.root.allocatedHeight
+        let listHeader = widgets.headerBar(of: .list).map { $0.isMapped ? $0.allocatedHeight : 0 } ?? 0
+        let headerHeight = window.allocatedHeight - widgets.root.allocatedHeight + listHeader
         try XInput.click(x: x, y: headerHeight + y, in: window, file: file, line: line)
     }
 

@@ -1,3 +1,4 @@
+import CGtk
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
@@ -107,7 +108,7 @@ final class ScreenReaderTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 1000, selected: Peak.k2.id)
         let widgets = harness.widgets
         XCTAssertEqual(
-            widgets.detailColumn.title(ofPageShowing: widgets.detailHost), "K2",
+            widgets.detailPages.title(ofPageShowing: widgets.detailHost), "K2",
             "the detail's root page is named by its item")
 
         try harness.resize(to: 480)
@@ -120,12 +121,45 @@ final class ScreenReaderTests: LayoutTestCase {
 
         let page = Label("Routes")
         harness.layout.pushDetailPage(page, title: "Routes")
-        XCTAssertEqual(widgets.detailColumn.title(ofPageShowing: page), "Routes")
+        XCTAssertEqual(widgets.detailPages.title(ofPageShowing: page), "Routes")
 
         harness.selection.value = nil
         try harness.resize(to: 1000)
         try harness.pump(
-            until: { widgets.detailColumn.title(ofPageShowing: widgets.detailHost) == "Nothing selected" },
+            until: { widgets.detailPages.title(ofPageShowing: widgets.detailHost) == "Nothing selected" },
             "the placeholder's page titled")
+    }
+
+    /// GTK's popover menu keeps its items in a stack page of its own ("main"), untitled in
+    /// GTK 4.8: Orca said "GtkStackPage panel" inside the menu. The page is titled like the
+    /// menu's button, as the popover is.
+    @MainActor func testTheMenusOwnPageIsTitledLikeTheMenu() async throws {
+        let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu")
+        button.menu = Menu().appending("Quit", action: "app.quit")
+        _ = try presentWindow(width: 300, height: 200) { $0.child = button }
+        button.popup()
+        try pump(until: { button.isMenuShown }, "the menu opens")
+        let title = button.withUnsafeWidgetPointer { pointer -> String? in
+            guard let popover = gtk_menu_button_get_popover(OpaquePointer(pointer)),
+                let stack = Self.firstStack(in: cgtk_widget(UnsafeMutableRawPointer(popover))),
+                let main = gtk_stack_get_child_by_name(stack, "main"),
+                let page = gtk_stack_get_page(stack, main)
+            else { return nil }
+            return gtk_stack_page_get_title(page).map { String(cString: $0) }
+        }
+        XCTAssertEqual(title, "Main Menu", "the page of the menu's items is titled like the menu")
+        button.popdown()
+    }
+
+    private static func firstStack(in widget: UnsafeMutablePointer<GtkWidget>?) -> OpaquePointer? {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(current)), gtk_stack_get_type()) != 0 {
+                return OpaquePointer(current)
+            }
+            if let found = firstStack(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 }

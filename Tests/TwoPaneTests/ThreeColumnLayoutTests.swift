@@ -63,7 +63,7 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         try harness.pump(
             until: { harness.layout.installedPresentation == .stacked(.sidebar) }, "Back shows the sidebar")
         XCTAssertNil(sidebar.selection.value, "Back from the list clears the sidebar's selection")
-        XCTAssertEqual(widgets.titleLabel.text, PeakLayoutFixture.title)
+        XCTAssertEqual(widgets.titleLabel.text, sidebar.title, "the sidebar's page carries the sidebar's header (L20)")
         XCTAssertFalse(widgets.backButton.isVisible)
         XCTAssertTrue(try XCTUnwrap(widgets.sidebarColumn).isVisible)
         XCTAssertFalse(widgets.listColumn.isVisible)

@@ -52,7 +52,7 @@ final class WindowOwnershipTests: LayoutTestCase {
             try waitForLayout(layout, width: 480, applied: { layout.installedPresentation == .stacked(.detail) })
             XCTAssertTrue(layout.widgets.stack.visibleChild === layout.widgets.detailColumn)
             try pump(
-                until: { layout.widgets.detailColumn.containsFocus || layout.widgets.headerBar.containsFocus },
+                until: { layout.widgets.detailColumn.containsFocus },
                 "focus moved onto the shown page, not left on the hidden list")
 
             layout.handle(.backRequested)

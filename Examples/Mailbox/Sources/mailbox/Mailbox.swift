@@ -39,6 +39,15 @@ final class MailStore {
         folders.indices.contains(position) ? folders[position].messages : folders[Self.inboxPosition].messages
     }
 
+    /// Deletes the message `id` from the folder at `position`; where it was, if it was there.
+    func deleteMessage(_ id: Message.ID, inFolderAt position: Int) -> Int? {
+        guard folders.indices.contains(position),
+            let index = folders[position].messages.firstIndex(where: { $0.id == id })
+        else { return nil }
+        folders[position].messages.remove(at: index)
+        return index
+    }
+
     /// A new message arrives at the top of the Inbox, with an id no other message had.
     func deliverNewMessage() {
         let message = NewMail.message(number: arrivals.value, id: nextID)

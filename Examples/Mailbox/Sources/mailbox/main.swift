@@ -31,6 +31,9 @@ application.onActivate {
     window.setDefaultSize(width: 1100, height: 700)
     let folder = ObservableValue<Int?>(MailStore.inboxPosition)
     let shown = ShownFolder()
+    // Each column's own buttons (L20): Get Mail on the messages' header; Delete on the open
+    // message's header, built with the message and gone with it.
+    weak var weakLayout: TwoPaneSplitLayout<Message>?
     let layout = TwoPaneSplitLayout(
         title: "Messages", items: mail.messages(inFolderAt: shown.position),
         selection: ObservableValue<Message.ID?>(nil),
@@ -50,7 +53,23 @@ application.onActivate {
             row.append(subject)
             return row
         },
-        detail: { MessageBodyView.make($0) })
+        detail: { MessageBodyView.make($0) },
+        detailItems: { message in
+            let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete")
+            delete.tooltip = "Delete"
+            delete.onClick {
+                guard let layout = weakLayout,
+                    let index = mail.deleteMessage(message.id, inFolderAt: shown.position)
+                else { return }
+                layout.setItems(mail.messages(inFolderAt: shown.position), changes: [.removed(at: index)])
+            }
+            return ColumnItems(trailing: [delete])
+        })
+    weakLayout = layout
+    let getMail = Button(iconName: "mail-send-receive-symbolic", accessibleLabel: "Get Mail")
+    getMail.tooltip = "Get Mail (F5)"
+    getMail.onClick { [weak getMail] in _ = getMail?.activateAction("app.get-mail") }
+    layout.addHeaderItem(getMail, to: .list, placement: .leading)
     layout.onChange(of: folder) { layout, position in
         shown.position = position ?? MailStore.inboxPosition
         layout.setItems(mail.messages(inFolderAt: shown.position))

@@ -1,0 +1,33 @@
+import CGtk
+
+/// The window's controls (minimise, maximise, close, the icon) that the desktop's decoration
+/// layout puts at one end of a title bar (`GtkWindowControls`): the part before the colon at
+/// the start, the rest at the end. It follows the layout and right-to-left text itself.
+@MainActor
+public final class WindowButtons: Widget {
+    /// Which end of a title bar.
+    public enum Side: Sendable {
+        /// The controls at the start (left in left-to-right text).
+        case start
+        /// The controls at the end.
+        case end
+    }
+
+    /// The controls of `side`.
+    public init(_ side: Side) {
+        super.init(newlyCreated: gtk_window_controls_new(side == .start ? GTK_PACK_START : GTK_PACK_END))
+    }
+
+    /// Whether the desktop puts no control at this end. Show the widget only when it is not
+    /// empty: GTK 4.18 measures an empty one narrower than nothing and warns.
+    public var isEmpty: Bool { gtk_window_controls_get_empty(OpaquePointer(widgetPointer)) != 0 }
+}
+
+extension HeaderBar {
+    /// Whether the bar shows the window's controls itself (`show-title-buttons`, on by
+    /// default); off for a bar that packs ``WindowButtons`` of its own.
+    public var showsWindowControls: Bool {
+        get { gtk_header_bar_get_show_title_buttons(headerPointer) != 0 }
+        set { gtk_header_bar_set_show_title_buttons(headerPointer, newValue ? 1 : 0) }
+    }
+}
