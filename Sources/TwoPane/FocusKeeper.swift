@@ -127,15 +127,7 @@ final class FocusKeeper {
             parts.searchEntry.map(focused.isInside) == true || parts.headerBars.contains { focused.isInside($0) }
         }
         guard onAStart ?? true, listShown else { return }
-        // Into a row, as GTK's own first focus goes: the selected one, else the first on
-        // screen. The list itself focused (GTK 4.18) would spend the first arrow key on
-        // entering its rows.
-        let list = parts.list
-        if let selected = list.selectedPosition {
-            list.focusRow(selected)
-        } else if !list.focusFirstRowOnScreen() {
-            list.grabFocus()
-        }
+        parts.list.takeFirstFocus()
     }
 
     /// Focuses `target`'s part, or the next shown part that takes focus.

@@ -221,6 +221,15 @@ public final class ListView: Widget {
         _ = cgtk_list_view_scroll_to(widgetPointer, UInt32(position))
     }
 
+    /// Takes a window's first focus as GTK's own first focus would land in a list of its
+    /// version: GTK 4.8 focuses the list itself, which a screen reader names ("Trails. List
+    /// with 4 items."); from 4.12 on, a row, as Tab does: there the list itself focused would
+    /// spend the first arrow key entering its rows.
+    package func takeFirstFocus() {
+        if gtk_get_minor_version() >= 12, gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0 { return }
+        grabFocus()
+    }
+
     /// Moves keyboard focus to the row at `position` (among the shown rows), scrolling it
     /// into view. A row GTK has no widget for yet gets it once the list is laid out; until then
     /// the list has it.
