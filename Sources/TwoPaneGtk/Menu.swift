@@ -103,6 +103,17 @@ public final class MenuButton: Widget {
         }
     }
 
+    /// The title of the page GTK's popover menu keeps the items in ("main"), if it has one
+    /// (for tests: what a screen reader says entering the menu).
+    package var itemsPageTitle: String? {
+        guard let popover = gtk_menu_button_get_popover(OpaquePointer(widgetPointer)),
+            let stack = Self.firstStack(in: cgtk_widget(UnsafeMutableRawPointer(popover))),
+            let main = gtk_stack_get_child_by_name(stack, "main"),
+            let page = gtk_stack_get_page(stack, main)
+        else { return nil }
+        return gtk_stack_page_get_title(page).map { String(cString: $0) }
+    }
+
     /// The first `GtkStack` among `widget`'s descendants, depth first.
     private static func firstStack(in widget: UnsafeMutablePointer<GtkWidget>?) -> OpaquePointer? {
         var child = gtk_widget_get_first_child(widget)

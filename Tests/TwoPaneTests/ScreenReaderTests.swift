@@ -139,27 +139,7 @@ final class ScreenReaderTests: LayoutTestCase {
         _ = try presentWindow(width: 300, height: 200) { $0.child = button }
         button.popup()
         try pump(until: { button.isMenuShown }, "the menu opens")
-        let title = button.withUnsafeWidgetPointer { pointer -> String? in
-            guard let popover = gtk_menu_button_get_popover(OpaquePointer(pointer)),
-                let stack = Self.firstStack(in: cgtk_widget(UnsafeMutableRawPointer(popover))),
-                let main = gtk_stack_get_child_by_name(stack, "main"),
-                let page = gtk_stack_get_page(stack, main)
-            else { return nil }
-            return gtk_stack_page_get_title(page).map { String(cString: $0) }
-        }
-        XCTAssertEqual(title, "Main Menu", "the page of the menu's items is titled like the menu")
+        XCTAssertEqual(button.itemsPageTitle, "Main Menu", "the page of the menu's items is titled like the menu")
         button.popdown()
-    }
-
-    private static func firstStack(in widget: UnsafeMutablePointer<GtkWidget>?) -> OpaquePointer? {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(current)), gtk_stack_get_type()) != 0 {
-                return OpaquePointer(current)
-            }
-            if let found = firstStack(in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 }
