@@ -89,10 +89,9 @@ final class ColumnHeaders {
     func showLeadingColumn(_ visible: Bool) { sidebarToggle.isActive = visible }
 
     /// Makes `menu` the primary menu, shown on the trailing-most header from the next render.
-    func setPrimaryMenu(_ menu: Widget?, trailingColumn: SplitColumn) {
+    func setPrimaryMenu(_ menu: Widget?) {
         if let old = primaryMenu { homes.removeValue(forKey: ObjectIdentifier(old))?.remove(old) }
         primaryMenu = menu
-        if let menu, let page = page(of: trailingColumn) { move(menu, into: page.menuSlot, first: false) }
     }
 
     /// Adds the app's `item` to `column`'s header, or its bottom bar.

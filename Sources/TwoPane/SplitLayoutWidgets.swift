@@ -52,8 +52,6 @@ struct SplitLayoutWidgets {
     var sidebarList: ListView? { sidebarPart?.list }
     /// The list column's page, as the structure places it.
     var listColumn: Widget { page(.list) ?? listPart.column }
-    /// The list column's content: the search field, the list, "No results".
-    var listContent: Box { listPart.column }
     var listScroller: ScrolledWindow { listPart.scroller }
     var list: ListView { listPart.list }
     var searchEntry: SearchEntry? { listPart.searchEntry }

@@ -293,7 +293,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public var primaryMenu: Widget? {
         get { headers.primaryMenu }
         set {
-            headers.setPrimaryMenu(newValue, trailingColumn: .detail)
+            headers.setPrimaryMenu(newValue)
             renderNow()
         }
     }

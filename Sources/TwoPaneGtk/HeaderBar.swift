@@ -31,9 +31,6 @@ public final class HeaderBar: Widget {
         packed.remove(at: index)
     }
 
-    /// Whether `child` is packed in this bar.
-    public func holds(_ child: Widget) -> Bool { packed.contains { $0 === child } }
-
     /// The widget in the middle; `nil` shows the window's title.
     public var titleWidget: Widget? {
         get { title }
