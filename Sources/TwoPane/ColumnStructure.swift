@@ -28,6 +28,11 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// Collapsed: one column at a time, sliding as the user goes deeper or back. Made the
     /// first time the layout collapses: a window that stays wide never has one.
     private(set) var builtStack: Stack?
+    /// The stack's pages, one per column, made with it: each holds its column while collapsed.
+    /// A page's child stays visible and the column in it is hidden instead, so a page never
+    /// reports a child assistive technologies cannot reach (Orca 43 drops the focus change
+    /// into the detail when the page it leaves has a hidden child).
+    private var stackPages: [(column: SplitColumn, page: Box)] = []
     /// The columns in navigation order: the sidebar (three columns), the list, the detail.
     let columns: [(column: SplitColumn, widget: Widget)]
     /// The layout whose widgets are installed and shown: side by side, or the stack on a
@@ -64,6 +69,11 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         if let builtStack { return builtStack }
         let stack = Stack()
         stack.slidesBetweenPages = true
+        for (column, _) in columns {
+            let page = Box(.vertical)
+            stack.addPage(page, name: "\(column)")
+            stackPages.append((column, page))
+        }
         builtStack = stack
         stackMade(stack)
         return stack
@@ -112,6 +122,17 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         columns.first { $0.column == column }?.widget
     }
 
+    /// The collapsed stack's page that holds `columnWidget`, if the stack is made.
+    func stackPage(holding columnWidget: Widget) -> Box? {
+        guard let column = columns.first(where: { $0.widget === columnWidget })?.column else { return nil }
+        return stackPages.first { $0.column == column }?.page
+    }
+
+    /// Whether `columnWidget` is in the collapsed stack (on a page, shown or not).
+    func isOnStack(_ columnWidget: Widget) -> Bool {
+        stackPage(holding: columnWidget).map(columnWidget.isChild(of:)) ?? false
+    }
+
     /// Installs and shows the columns as `state` says (``install(_:)``, ``showColumns(_:crossing:)``),
     /// then notes it as the installed layout.
     func show(_ state: SplitLayoutState<ID>, crossing: Bool) {
@@ -131,15 +152,13 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     private func install(_ arrangement: ColumnArrangement?) {
         guard let arrangement else {
             let stack = self.stack
-            guard !detailColumn.isChild(of: stack) else { return }
+            guard !isOnStack(detailColumn) else { return }
             detachColumnsFromPaneds()
-            for (column, widget) in columns { stack.addPage(widget, name: "\(column)") }
+            for (_, widget) in columns { stackPage(holding: widget)?.append(widget) }
             overlay.child = stack
             return
         }
-        if let stack = builtStack {
-            for (_, widget) in columns { stack.removePage(widget) }
-        }
+        for (_, widget) in columns where isOnStack(widget) { stackPage(holding: widget)?.remove(widget) }
         let (outer, inner) = (outerPaned, paned)
         let overlaid = arrangement.overlaid.compactMap(widget(of:))
         let overlayColumns = overlaid.isEmpty ? builtOverlayColumns : overlayColumns
@@ -185,7 +204,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         columns.compactMap { column, widget in
             let container: Widget?
             if arrangement == nil {
-                container = builtStack
+                container = stackPage(holding: widget)
             } else if arrangement?.overlaid.contains(column) == true {
                 container = builtOverlayColumns
             } else {
@@ -210,7 +229,8 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// has the width the user gave it; in a paned, it may shrink to its minimum. Collapsing
     /// shows its page at once (`crossing`): the first frame of the new layout is its final
     /// picture. Moving between pages while collapsed (a selection, Back) slides: that is
-    /// navigation.
+    /// navigation. Collapsed, a column is hidden inside its page, which stays visible
+    /// (``stackPages``).
     private func showColumns(_ state: SplitLayoutState<ID>, crossing: Bool) {
         let configuration = state.configuration
         let overlaid = state.arrangement?.overlaid ?? []
@@ -226,10 +246,12 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         }
         let shown = widget(of: state.compactColumn) ?? listColumn
         shown.isVisible = true
-        if crossing {
-            stack.showWithoutSliding(shown)
-        } else {
-            stack.visibleChild = shown
+        if let page = stackPage(holding: shown) {
+            if crossing {
+                stack.showWithoutSliding(page)
+            } else {
+                stack.visibleChild = page
+            }
         }
         for (_, widget) in columns where widget !== shown { widget.isVisible = false }
     }
@@ -246,11 +268,15 @@ final class ColumnStructure<ID: Hashable & Sendable> {
 extension ColumnStructure: SwipeablePages {
     var pageStack: Stack { stack }
 
+    func stackPage(showing page: Widget) -> Widget { stackPage(holding: page) ?? page }
+
     /// Names the collapsed stack's pages for assistive technologies: each column's page by
     /// `title(column)`.
     func titlePages(_ title: (SplitColumn) -> String?) {
         for (column, widget) in columns {
-            if let name = title(column) { stack.setTitle(name, ofPageShowing: widget) }
+            if let name = title(column), let page = stackPage(holding: widget) {
+                stack.setTitle(name, ofPageShowing: page)
+            }
         }
     }
 }

@@ -140,6 +140,8 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
 
 extension DetailColumnContent: SwipeablePages {
     var pageStack: Stack { column }
+
+    func stackPage(showing page: Widget) -> Widget { page }
 }
 
 /// "Nothing selected" with the sidebar icon (L8).

@@ -13,6 +13,7 @@ struct SplitLayoutWidgets {
     let paned: Paned
     let columns: [(column: SplitColumn, widget: Widget)]
     private let makeStack: @MainActor () -> Stack
+    private let stackPageHolding: @MainActor (Widget) -> Widget?
     private let makeOverlayColumns: @MainActor () -> Box
     let listPart: ListColumn
     let sidebarPart: SidebarColumn?
@@ -31,6 +32,7 @@ struct SplitLayoutWidgets {
         (root, overlay, outerPaned, paned) = (structure.root, structure.overlay, structure.outerPaned, structure.paned)
         columns = structure.columns
         makeStack = { structure.stack }
+        stackPageHolding = { structure.stackPage(holding: $0) }
         makeOverlayColumns = { structure.overlayColumns }
         (self.listPart, self.sidebarPart, self.detailColumnStack) = (listPart, sidebarPart, detailColumnStack)
         (self.detailHost, self.placeholder, self.headers) = (detailHost, placeholder, headers)
@@ -45,6 +47,14 @@ struct SplitLayoutWidgets {
 
     /// The collapsed layout's stack, made now if it was not.
     var stack: Stack { makeStack() }
+    /// Whether `column` (a column's page) is in the collapsed stack.
+    func isOnStack(_ column: Widget) -> Bool { stackPageHolding(column).map(column.isChild(of:)) ?? false }
+    /// The collapsed stack's page that holds `column` (a column's page), or `column`.
+    func stackPage(_ column: Widget) -> Widget { stackPageHolding(column) ?? column }
+    /// Whether the collapsed stack shows `column` (a column's page).
+    func stackShows(_ column: Widget) -> Bool {
+        isOnStack(column) && stackPageHolding(column) === stack.visibleChild
+    }
     /// The box of columns drawn over the others, made now if it was not.
     var overlayColumns: Box { makeOverlayColumns() }
     /// The sidebar column's page, as the structure places it.

@@ -448,7 +448,7 @@ final class StaleDetailWatch {
 
         let children = widgets.detailHost.arrangedChildren
         let onStack = widgets.stack.isChild(of: widgets.overlay)
-        let onDetailPage = onStack && widgets.stack.visibleChild === widgets.detailColumn
+        let onDetailPage = onStack && widgets.stackShows(widgets.detailColumn)
         if let current {
             if children.count != 1 {
                 found.append("the detail column holds \(children.count) widgets while \(current) is selected")

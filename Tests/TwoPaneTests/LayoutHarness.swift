@@ -132,20 +132,20 @@ final class LayoutHarness {
         let structure: VisibleState.Structure
         if paned.isInside(root), sidebar.isChild(of: paned), detailColumn.isChild(of: paned) {
             structure = .sideBySide
-        } else if stack.isInside(root), sidebar.isChild(of: stack), detailColumn.isChild(of: stack) {
+        } else if stack.isInside(root), widgets.isOnStack(sidebar), widgets.isOnStack(detailColumn) {
             structure = .stacked
         } else {
             structure = .other(
                 "root holds paned: \(paned.isInside(root)), stack: \(stack.isInside(root)); "
-                    + "sidebar in paned: \(sidebar.isChild(of: paned)), in stack: \(sidebar.isChild(of: stack)); "
-                    + "detail in paned: \(detailColumn.isChild(of: paned)), in stack: \(detailColumn.isChild(of: stack))"
+                    + "sidebar in paned: \(sidebar.isChild(of: paned)), in stack: \(widgets.isOnStack(sidebar)); "
+                    + "detail in paned: \(detailColumn.isChild(of: paned)), in stack: \(widgets.isOnStack(detailColumn))"
             )
         }
 
         var stackPage: SplitColumn?
         if structure == .stacked {
-            if stack.visibleChild === sidebar { stackPage = .list }
-            if stack.visibleChild === detailColumn { stackPage = .detail }
+            if widgets.stackShows(sidebar) { stackPage = .list }
+            if widgets.stackShows(detailColumn) { stackPage = .detail }
         }
 
         let detailContent: VisibleState.DetailContent

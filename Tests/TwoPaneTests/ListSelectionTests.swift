@@ -115,7 +115,12 @@ final class ListSelectionTests: LayoutTestCase {
         try harness.press("Escape")  // nothing to go back from: it only keeps the steps apart
         try harness.resize(to: 480)
         try harness.press("Escape")
-        try harness.pump(until: { harness.layout.installedPresentation == .stacked(.list) }, "collapsed on the list")
+        // Escape slides back to the list: the click waits for the list to stop moving.
+        try harness.pump(
+            until: {
+                harness.layout.installedPresentation == .stacked(.list) && !harness.widgets.stack.isTransitionRunning
+            },
+            "collapsed on the list, back from the detail")
         try harness.clickInLayout(x: 100, y: 8)
         try harness.pump(
             until: { harness.layout.installedPresentation == .stacked(.detail) }, "the second click opens Everest")

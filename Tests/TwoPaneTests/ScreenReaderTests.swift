@@ -114,10 +114,11 @@ final class ScreenReaderTests: LayoutTestCase {
         try harness.resize(to: 480)
         // A crossing titles its new pages once its frame is painted.
         try harness.pump(
-            until: { widgets.stack.title(ofPageShowing: widgets.detailColumn) != nil },
+            until: { widgets.stack.title(ofPageShowing: widgets.stackPage(widgets.detailColumn)) != nil },
             "the collapsed pages titled")
-        XCTAssertEqual(widgets.stack.title(ofPageShowing: widgets.detailColumn), "K2")
-        XCTAssertEqual(widgets.stack.title(ofPageShowing: widgets.listColumn), PeakLayoutFixture.title)
+        XCTAssertEqual(widgets.stack.title(ofPageShowing: widgets.stackPage(widgets.detailColumn)), "K2")
+        XCTAssertEqual(
+            widgets.stack.title(ofPageShowing: widgets.stackPage(widgets.listColumn)), PeakLayoutFixture.title)
 
         let page = Label("Routes")
         harness.layout.pushDetailPage(page, title: "Routes")

@@ -41,7 +41,7 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
 
         try harness.resize(to: 480)
         XCTAssertTrue(
-            widgets.stack.visibleChild === widgets.detailColumn, "collapsing with a selection shows the detail")
+            widgets.stackShows(widgets.detailColumn), "collapsing with a selection shows the detail")
         XCTAssertFalse(sidebarColumn.isVisible || widgets.listColumn.isVisible, "the other pages are hidden for real")
         XCTAssertEqual(widgets.titleLabel.text, "K2")
 
@@ -55,7 +55,7 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
     @MainActor func testCollapsedBackPopsOneColumnAndClearsItsSelection() async throws {
         let (harness, sidebar) = try threeColumns(width: 480, selected: Peak.k2.id)
         let widgets = harness.widgets
-        XCTAssertTrue(widgets.stack.visibleChild === widgets.listColumn, "starting collapsed shows the region's list")
+        XCTAssertTrue(widgets.stackShows(widgets.listColumn), "starting collapsed shows the region's list")
         XCTAssertEqual(widgets.titleLabel.text, "Himalaya")
         XCTAssertTrue(widgets.backButton.isVisible)
 

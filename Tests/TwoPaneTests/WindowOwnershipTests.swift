@@ -50,7 +50,7 @@ final class WindowOwnershipTests: LayoutTestCase {
             // otherwise, and every warning is fatal here).
             try resize(window, width: 480, height: 700)
             try waitForLayout(layout, width: 480, applied: { layout.installedPresentation == .stacked(.detail) })
-            XCTAssertTrue(layout.widgets.stack.visibleChild === layout.widgets.detailColumn)
+            XCTAssertTrue(layout.widgets.stackShows(layout.widgets.detailColumn))
             try pump(
                 until: { layout.widgets.detailColumn.containsFocus },
                 "focus moved onto the shown page, not left on the hidden list")
