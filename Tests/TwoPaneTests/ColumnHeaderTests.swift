@@ -38,6 +38,23 @@ final class ColumnHeaderTests: LayoutTestCase {
         XCTAssertFalse(widgets.backButton.isVisible)
     }
 
+    /// Right to left, the columns mirror and the window's controls with them: the trailing
+    /// controls (Close) are on the detail's header, now at the window's left edge.
+    @MainActor func testRightToLeftTheWindowControlsMirrorWithTheColumns() async throws {
+        Widget.defaultIsRightToLeft = true
+        defer { Widget.defaultIsRightToLeft = false }
+        let harness = try LayoutHarness(width: 1000, height: 700)
+        let widgets = harness.widgets
+        let detailPage = try XCTUnwrap(widgets.headers.page(of: .detail))
+        XCTAssertEqual(widgets.windowControls(of: .detail), .trailing)
+        XCTAssertFalse(detailPage.endButtons.isEmpty, "GTK's default decoration layout ends with Close")
+        let closeX = try XCTUnwrap(detailPage.endButtons.leftEdge(in: widgets.root))
+        let detailX = try XCTUnwrap(widgets.detailColumn.leftEdge(in: widgets.root))
+        let listX = try XCTUnwrap(widgets.listColumn.leftEdge(in: widgets.root))
+        XCTAssertLessThan(detailX, listX, "the detail is on the left")
+        XCTAssertLessThan(closeX, detailX + 60, "Close is at the detail header's left end, the window's left edge")
+    }
+
     @MainActor func testTheAppsWidgetsStayWithTheirColumnAndThePrimaryMenuOnTheTrailingMost() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700)
         let widgets = harness.widgets
