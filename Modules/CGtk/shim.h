@@ -120,6 +120,20 @@ static inline gboolean cgtk_key_moves_list_cursor(guint keyval) {
     }
 }
 
+/* Which way Tab moves focus: 1 forward (Tab), -1 backward (Shift+Tab), 0 for any other key
+   or with Ctrl, Alt or Super held. */
+static inline int cgtk_key_tab_direction(guint keyval, guint modifiers) {
+    if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) return 0;
+    switch (keyval) {
+    case GDK_KEY_Tab: case GDK_KEY_KP_Tab:
+        return (modifiers & GDK_SHIFT_MASK) ? -1 : 1;
+    case GDK_KEY_ISO_Left_Tab:
+        return -1;
+    default:
+        return 0;
+    }
+}
+
 /* GtkSettings integer properties (g_object_get and g_object_set are variadic). */
 static inline int cgtk_settings_get_int(const char *name) {
     int value = 0;

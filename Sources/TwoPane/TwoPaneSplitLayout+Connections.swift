@@ -49,12 +49,15 @@ extension TwoPaneSplitLayout {
             // Delivered: a render never sets the field's text (the app does, through
             // `searchFieldText`, which searches at once).
             connect(.delivered, searchEntry.onSearchChanged { [weak self] in self?.searchChanged() })
-            // Delivered: only Escape in the field. It clears it; in an empty field it goes back.
+            // Delivered: only Escape in the field. It clears the query and gives the list focus
+            // (GNOME's search convention); in an empty field it goes back, if it can.
             connect(
                 .delivered,
                 searchEntry.onStopSearch { [weak self] in
                     guard let self else { return }
-                    if self.searchFieldText.isEmpty { self.goBack() } else { self.searchFieldText = "" }
+                    if self.searchFieldText.isEmpty, self.goBack() { return }
+                    self.searchFieldText = ""
+                    self.focusList()
                 })
         }
         // Blocked: a render sets the toggle to the model's visibility.

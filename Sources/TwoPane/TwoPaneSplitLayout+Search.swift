@@ -73,6 +73,15 @@ extension TwoPaneSplitLayout {
         }
     }
 
+    /// Escape in the search field, once its query is cleared: the list takes focus, on the
+    /// row it last had (the selected one, expanded), after the rows the query hid are back.
+    func focusList() {
+        afterRendering { [weak self] in
+            guard let self, self.layoutState.isShown(.list) else { return }
+            _ = self.listColumn.list.grabFocus()
+        }
+    }
+
     /// Ctrl+F: focuses the search field while the list is shown; whether it did.
     func focusSearchField() -> Bool {
         guard let searchEntry = listColumn.searchEntry, layoutState.isShown(.list) else { return false }

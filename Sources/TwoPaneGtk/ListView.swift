@@ -41,6 +41,8 @@ public final class ListView: Widget {
     private var activationOnRelease: ActivationOnRelease?
     /// Turns the navigation keys into their Ctrl variants while they only move focus.
     private var focusOnlyNavigation: EventControllerKey?
+    /// Tab and Shift+Tab leave the list in one step.
+    private var tabLeaves: TabLeavesWidget?
 
     /// A list of `count` rows whose widgets come from `rowContent`; a `filterable` one can
     /// show only some of them.
@@ -56,6 +58,7 @@ public final class ListView: Widget {
         // The list view takes over the creation references of the selection and factory.
         super.init(newlyCreated: gtk_list_view_new(selection, factory))
         activationOnRelease = ActivationOnRelease(watching: self)
+        tabLeaves = TabLeavesWidget(self)
         connectFactory(factory)
     }
 

@@ -226,6 +226,26 @@ class KeyboardSession:
             self.mirror.arrow_to(current)
         return True
 
+    def leave_and_return(self, name):
+        """Focus on the selected row `name`: Tab, Shift+Tab, then a search and Escape."""
+        def off_the_rows(t):
+            return len(t.focused()) == 1 and not Focus.row().matches(t, t.focused()[0])
+        for what, key, until in (("one Tab leaves the list", "Tab", off_the_rows),
+                                 ("Ctrl+F focuses the search field", "ctrl+f", off_the_rows),
+                                 ("the query 'l' shows Alps and Dolomites", "l",
+                                  lambda t: sorted(t.row_texts()) == ["Alps", "Dolomites"])):
+            if what.startswith("Ctrl+F"):
+                self.app.key("shift+Tab")
+                self.expect("expanded: Shift+Tab comes back to the selected row", Focus.row(name))
+            try:
+                self.press(key, until, what)
+                done = True
+            except harness.StepTimeout:
+                done = False
+            self.check(f"expanded: {what}", done, f"focus is on {self.focused_description()}")
+        self.app.key("Escape")
+        self.expect("expanded: Escape in the search field clears it, the list has focus", Focus.row(name))
+
     def resize(self, width):
         self.app.resize_content(width)
         self.mirror.resized(width)
@@ -256,6 +276,11 @@ class KeyboardSession:
                 if not moved:
                     break
                 self.expect(f"expanded, arrows to {NAMES[index]}", Focus.row(NAMES[index]))
+
+        # 2b. One Tab leaves the list, Shift+Tab comes back to the selected row; Escape in the
+        # search field clears the query and gives the list the focus (GNOME's conventions).
+        if self.mirror.selection is not None:
+            self.leave_and_return(self.mirror.selected_name)
 
         # 3. Tab reaches Done; the focus stays on it through a collapse and an expand (L13).
         if self.mirror.selection is None:

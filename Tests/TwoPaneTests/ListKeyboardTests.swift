@@ -1,0 +1,50 @@
+import TestSupport
+import TwoPaneGtk
+import TwoPaneModel
+import XCTest
+
+@testable import TwoPane
+
+/// The list with the keyboard as GNOME apps have it: Tab and Shift+Tab leave the list in one
+/// step and come back to the row they left; Escape in the search field clears it and gives
+/// the list the focus; Ctrl+F goes back to the field.
+final class ListKeyboardTests: LayoutTestCase {
+    @MainActor func testTabLeavesTheListInOneStepAndComesBackToTheSelectedRow() async throws {
+        let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.k2.id, searchable: true)
+        let list = harness.widgets.list
+        list.focusRow(1)
+        try harness.pump(until: { list.focusedRowPosition == 1 }, "K2's row has focus")
+
+        try harness.press("Tab")
+        try harness.pump(until: { !list.containsFocus }, "one Tab leaves the list")
+        XCTAssertNotNil(harness.window.focusedWidget, "focus went somewhere: \(harness.focusDescription)")
+
+        try harness.press("shift+Tab")
+        try harness.pump(until: { list.containsFocus }, "Shift+Tab comes back into the list")
+        XCTAssertEqual(list.focusedRowPosition, 1, "back on the selected row, K2's")
+
+        try harness.press("shift+Tab")
+        try harness.pump(until: { !list.containsFocus }, "one Shift+Tab leaves the list backwards")
+        XCTAssertTrue(harness.widgets.searchEntry?.containsFocus == true, "onto the search field before it")
+        try harness.press("Tab")
+        try harness.pump(until: { list.containsFocus }, "Tab from the field goes into the list")
+        XCTAssertEqual(list.focusedRowPosition, 1, "on the selected row")
+    }
+
+    @MainActor func testEscapeInTheSearchFieldClearsItAndGivesTheListFocus() async throws {
+        let harness = try LayoutHarness(width: 1000, height: 700, searchable: true)
+        let entry = try XCTUnwrap(harness.widgets.searchEntry)
+        try harness.press("ctrl+f")
+        try harness.pump(until: { entry.containsFocus }, "Ctrl+F focuses the search field")
+        harness.layout.searchFieldText = "k"
+        try harness.pump(until: { harness.widgets.list.count < Peak.all.count }, "the query narrows the list")
+
+        try harness.press("Escape")
+        try harness.pump(until: { harness.widgets.list.containsFocus }, "Escape gives the list focus")
+        XCTAssertEqual(harness.layout.searchFieldText, "", "and clears the query")
+        XCTAssertEqual(harness.widgets.list.count, Peak.all.count, "every row shown again")
+
+        try harness.press("ctrl+f")
+        try harness.pump(until: { entry.containsFocus }, "Ctrl+F still opens the search")
+    }
+}
