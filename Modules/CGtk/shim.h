@@ -105,6 +105,13 @@ static inline void cgtk_signal_emit_void(gpointer instance, const char *signal) 
     g_signal_emit_by_name(instance, signal);
 }
 
+/* A box with an accessible role of its own (the role is a construct property: g_object_new
+   is variadic). */
+static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
+                                   "accessible-role", role, NULL));
+}
+
 /* GDK_KEY_Page_Down is a macro. */
 static inline guint cgtk_key_page_down(void) { return GDK_KEY_Page_Down; }
 

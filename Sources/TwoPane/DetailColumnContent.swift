@@ -15,7 +15,7 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     /// The column's root page: holds the placeholder or the selected item's detail.
     let host = Box(.vertical)
     /// "Nothing selected" (L8).
-    let placeholder = makePlaceholder()
+    let placeholder = ContentUnavailableView(.nothingSelected)
     private let makeDetail: @MainActor (Item) -> Widget
     /// The widgets a detail brings to the column's bars, built with it.
     private let makeItems: (@MainActor (Item) -> ColumnItems)?
@@ -142,24 +142,6 @@ extension DetailColumnContent: SwipeablePages {
     var pageStack: Stack { column }
 
     func stackPage(showing page: Widget) -> Widget { page }
-}
-
-/// "Nothing selected" with the sidebar icon (L8).
-@MainActor
-private func makePlaceholder() -> Box {
-    let box = Box(.vertical, spacing: 12)
-    box.align(horizontal: .center, vertical: .center)
-    box.expandsHorizontally = true
-    box.expandsVertically = true
-    let icon = Image(iconName: "sidebar-show-symbolic", pixelSize: 64)
-    icon.addStyleClass("dim-label")
-    let label = Label(localized("Nothing selected"))
-    label.addStyleClass("twopane-placeholder-title")
-    label.addStyleClass("dim-label")
-    box.append(icon)
-    box.append(label)
-    box.addStyleClass("twopane-placeholder")
-    return box
 }
 
 /// A page pushed on the detail, and its title.

@@ -160,7 +160,7 @@ final class FocusKeeper {
     /// shown or hidden by the toggle (F9, the menu, the app), and the placeholder replacing a
     /// detail (Done, the selection cleared). Crossing the breakpoint announces nothing: focus
     /// moving says enough. Said once focus has settled (``deliverAnnouncement(in:)``).
-    func noteChanges(leadingColumnVisible: Bool, placeholder: Bool, collapsed: Bool) {
+    func noteChanges(leadingColumnVisible: Bool, placeholder: Bool, placeholderTitle: String, collapsed: Bool) {
         let shown = (leadingColumnVisible: leadingColumnVisible, placeholder: placeholder, collapsed: collapsed)
         defer { announced = shown }
         guard let before = announced, !collapsed, !before.collapsed else { return }
@@ -168,9 +168,12 @@ final class FocusKeeper {
         if before.leadingColumnVisible != shown.leadingColumnVisible {
             parts.append(shown.leadingColumnVisible ? localized("Sidebar shown") : localized("Sidebar hidden"))
         }
-        if shown.placeholder && !before.placeholder { parts.append(localized("Nothing selected")) }
+        if shown.placeholder && !before.placeholder { parts.append(placeholderTitle) }
         if !parts.isEmpty { pendingAnnouncement = parts.joined(separator: ". ") }
     }
+
+    /// Says `text` once focus has settled after the next render (a list starting to load).
+    func announce(_ text: String) { pendingAnnouncement = text }
 
     /// Says the pending announcement through the widget with focus (GTK 4.8 cannot announce
     /// otherwise); with no focus in the window, nothing is said.

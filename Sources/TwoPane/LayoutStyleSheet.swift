@@ -2,7 +2,7 @@ import TwoPaneGtk
 
 /// The layout's own CSS, loaded once for the display by the first layout attached to a
 /// window: the columns drawn over the detail look raised above it, with the theme's view
-/// background and a shadow; the placeholder's title is large and bold; the page a back swipe
+/// background and a shadow; the page a back swipe
 /// drags casts a shadow on the page beneath.
 @MainActor
 enum LayoutStyleSheet {
@@ -19,7 +19,6 @@ enum LayoutStyleSheet {
           box-shadow: 0 0 0 1px alpha(black, 0.12), 0 4px 16px alpha(black, 0.3);
         }
         .twopane-overlay > :not(:last-child) { border-right: 1px solid alpha(black, 0.12); }
-        .twopane-placeholder-title { font-size: x-large; font-weight: bold; }
         .twopane-sliding-page { box-shadow: 0 0 0 1px alpha(black, 0.08), 0 0 12px alpha(black, 0.25); }
         """
 }

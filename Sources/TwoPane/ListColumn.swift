@@ -2,7 +2,8 @@ import TwoPaneGtk
 import TwoPaneModel
 
 /// The list column: the search field (when the layout searches), then the list in a scrolled
-/// window, or "No results" in its place. This part builds these widgets and alone changes
+/// window, or in its place what says why there are no rows to show ("No results", or the
+/// app's empty, loading or error state). This part builds these widgets and alone changes
 /// them: their rows, selection, scroll position and text. ``ColumnStructure`` places, shows
 /// and sizes the column itself.
 @MainActor
@@ -14,8 +15,12 @@ final class ListColumn {
     let scroller = ScrolledWindow()
     /// The search field at the top of the column, if the layout searches.
     let searchEntry: SearchEntry?
-    /// Shown instead of the list when a search matches nothing.
-    let noResults = Label(localized("No results"))
+    /// Shown instead of the list when a search matches nothing, or the app's own state.
+    let unavailable = ContentUnavailableView(ListColumn.noResults)
+    /// What a search that matches nothing shows.
+    static var noResults: ContentUnavailable {
+        ContentUnavailable(title: localized("No results"), iconName: "edit-find-symbolic")
+    }
 
     init(title: String, list: ListView, searchPlaceholder: String?) {
         self.list = list
@@ -28,10 +33,8 @@ final class ListColumn {
             column.append(searchEntry)
         }
         column.append(scroller)
-        noResults.addStyleClass("dim-label")
-        noResults.expandsVertically = true
-        noResults.isVisible = false
-        column.append(noResults)
+        unavailable.isVisible = false
+        column.append(unavailable)
         column.addStyleClass("twopane-list-column")
         // The class this column had before 0.3.0, kept for apps' style sheets until 0.4.0.
         column.addStyleClass("twopane-sidebar")
@@ -85,10 +88,12 @@ final class ListColumn {
     /// Runs `changes` to the rows as one change: rows are built once it is over.
     func changeRows(_ changes: () -> Void) { list.changeRows(changes) }
 
-    /// "No results" instead of the list, or the list again.
-    func showNoResults(_ nothingFound: Bool) {
-        noResults.isVisible = nothingFound
-        scroller.isVisible = !nothingFound
+    /// `content` instead of the list ("No results", the app's empty, loading or error
+    /// state), or the list again (nil). Shown at once, in the frame it is asked for.
+    func showUnavailable(_ content: ContentUnavailable?) {
+        if let content { unavailable.content = content }
+        unavailable.isVisible = content != nil
+        scroller.isVisible = content == nil
     }
 
     /// The position of the row with keyboard focus, if a row has it.

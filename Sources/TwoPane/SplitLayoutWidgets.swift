@@ -19,14 +19,14 @@ struct SplitLayoutWidgets {
     let sidebarPart: SidebarColumn?
     let detailColumnStack: Stack
     let detailHost: Box
-    let placeholder: Box
+    let placeholder: ContentUnavailableView
     let headers: ColumnHeaders
     /// The column whose header names where the user is (``SplitLayoutState/headerTitle``).
     private let titled: @MainActor () -> SplitColumn
 
     init<ID>(
         structure: ColumnStructure<ID>, listPart: ListColumn, sidebarPart: SidebarColumn?, detailColumnStack: Stack,
-        detailHost: Box, placeholder: Box, headers: ColumnHeaders,
+        detailHost: Box, placeholder: ContentUnavailableView, headers: ColumnHeaders,
         titledColumn: @escaping @MainActor () -> SplitColumn
     ) {
         (root, overlay, outerPaned, paned) = (structure.root, structure.overlay, structure.outerPaned, structure.paned)
@@ -65,7 +65,8 @@ struct SplitLayoutWidgets {
     var listScroller: ScrolledWindow { listPart.scroller }
     var list: ListView { listPart.list }
     var searchEntry: SearchEntry? { listPart.searchEntry }
-    var noResults: Label { listPart.noResults }
+    /// What the list column shows instead of its rows: "No results", or the app's state.
+    var unavailable: ContentUnavailableView { listPart.unavailable }
     /// The detail column's page, as the structure places it.
     var detailColumn: Widget { page(.detail) ?? detailColumnStack }
     /// The detail column's stack of pages: the root page, then the pushed ones.

@@ -98,7 +98,7 @@ extension TwoPaneSplitLayout {
         } else {
             withOwnHandlersBlocked { listColumn.changeRows(changeList) }
         }
-        listColumn.showNoResults(search.nothingFound)
+        showListContent()
         renderNow()
     }
 

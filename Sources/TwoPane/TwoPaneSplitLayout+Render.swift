@@ -54,7 +54,7 @@ extension TwoPaneSplitLayout {
         if isCrossing || keptFocusMoving != nil { finishForAssistiveTechnologiesAfterThisFrame(keptFocusMoving) }
         focus.noteChanges(
             leadingColumnVisible: state.leadingColumnVisible, placeholder: state.detail == .placeholder,
-            collapsed: state.isCollapsed)
+            placeholderTitle: placeholder.title, collapsed: state.isCollapsed)
         guard focus.pendingFocus == nil else { return nil }  // focus moves after this frame's layout
         focus.deliverAnnouncement(in: window)
         let landed = focus.focusedPart(in: window)
@@ -136,10 +136,10 @@ extension TwoPaneSplitLayout {
 
     /// Names every page for assistive technologies, as the header would title it: the
     /// sidebar and the list by their titles, the detail and its root page by the item (or
-    /// "Nothing selected"), each pushed page by its own title. A screen reader says the name
+    /// the placeholder's title, "Nothing selected"), each pushed page by its own title. A screen reader says the name
     /// when focus enters a page: "Dolomites", where GTK 4.8 would say "GtkStackPage".
     private func renderPageTitles(_ state: SplitLayoutState<ID>) {
-        let itemTitle = state.selection.flatMap(item(withID:)).map(title(of:)) ?? localized("Nothing selected")
+        let itemTitle = state.selection.flatMap(item(withID:)).map(title(of:)) ?? placeholder.title
         details.titlePages(itemTitle: itemTitle)
         guard state.isCollapsed else { return }
         structure.titlePages { column in

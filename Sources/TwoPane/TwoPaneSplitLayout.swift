@@ -90,6 +90,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var deferredWork: [@MainActor () -> Void] = []
     /// Whether the search's next step waits for the main loop to be idle.
     var isSearchStepScheduled = false
+    /// The app's state for the list column (``listStatus``) and its empty list (``emptyList``).
+    var listStatusContent: ContentUnavailable?
+    var emptyListContent: ContentUnavailable?
     /// The signal handlers blocked while rendering (``DuringRender``).
     var blockedDuringRender: [SignalConnection] = []
     /// A render an allocation asked for, done when the frame's layout pass is over.

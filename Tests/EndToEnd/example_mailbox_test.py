@@ -13,13 +13,15 @@ value.
 The tour, with no mail delivered (MAILBOX_DELIVERY_COUNT=0). Mailbox keeps no reference to
 its layout: the window does. So every step below also checks that the layout is alive after
 the app's own code returned:
-- the first frame: the Folders and Messages lists and the "Nothing selected" placeholder;
+- the first frame: the Folders and Messages lists and the app's placeholder, "Select a
+  Message";
 - a row clicked: the message opens, its body a GtkTextView the app adopted through the
   escape hatch (`Widget(adopting:)`), read back through AT-SPI;
 - narrowed to 480 px: collapsed onto the message, with Back;
 - Back: the Messages list (its own Back goes on to the folders), nothing selected;
   another row opens its message;
-- another folder chosen after widening: its messages in the list (`layout.onChange(of:)`);
+- another folder chosen after widening: "Loading…" in place of the rows for a second, then
+  its messages (`layout.onChange(of:)`, `listStatus`); emptied by Delete, "No Messages";
 - Ctrl+Q: exit status 0, and nothing on stdout or stderr (every GLib warning is fatal).
 
 Live mail (DESIGN L17), new messages arriving at the top of the Inbox while the user reads
@@ -331,7 +333,8 @@ def tour(binary, results):
         check("first frame: the Folders list with Inbox, Archive, Sent",
               shown_row_texts(tree, "Folders") == ["Inbox", "Archive", "Sent"],
               f"folders: {shown_row_texts(tree, 'Folders')}")
-        check("first frame: 'Nothing selected' beside the list", bool(tree.visible_labels("Nothing selected")))
+        check("first frame: the app's placeholder, 'Select a Message', beside the list",
+              bool(tree.visible_labels("Select a Message")) and not tree.visible_labels("Nothing selected"))
 
         app.click(shown_row(tree, "Messages", "Ada"))
         tree = app.wait_for(lambda tree: message_body(tree) is not None, "Ada's message to open")
@@ -373,9 +376,13 @@ def tour(binary, results):
         tree = app.wait_for(lambda tree: shown_row(tree, "Folders", "Archive") is not None
                             and shown_row(tree, "Folders", "Archive").has_size, "the folders again")
         app.click(shown_row(tree, "Folders", "Archive"))
+        tree = app.wait_for(lambda tree: bool(tree.visible_labels("Loading…")), "the Archive loading")
+        check("a folder loading: 'Loading…' in place of the rows, nothing to select",
+              not shown_row_texts(tree, "Messages"), f"rows: {shown_row_texts(tree, 'Messages')}")
         tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Margaret"],
                             "the Archive's messages")
-        check("another folder shows its messages (layout.onChange(of:))", True)
+        check("another folder shows its messages once loaded (layout.onChange(of:)); 'Loading…' gone",
+              not tree.visible_labels("Loading…"))
         harness.screenshot(geometry[:2] + (WIDE, HEIGHT), os.path.join(OUT, "mailbox-wide.png"))
 
         # The message's own Delete (built with it): the message goes from the list and the
@@ -384,9 +391,11 @@ def tour(binary, results):
         tree = app.wait_for(lambda tree: tree.visible_button("Delete") is not None, "Margaret's message with Delete")
         app.click(tree.visible_button("Delete"))
         tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == []
-                            and bool(tree.visible_labels("Nothing selected")), "Margaret's message deleted")
+                            and bool(tree.visible_labels("Select a Message")), "Margaret's message deleted")
         check("Delete on the message's header removes it; the placeholder shows, without Delete",
               tree.visible_button("Delete") is None)
+        check("the folder, now empty, says so: 'No Messages' in place of the list",
+              bool(tree.visible_labels("No Messages")))
         # Get Mail in the messages' header: one new message on top of the Inbox.
         app.click(shown_row(tree, "Folders", "Inbox"))
         tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Ada", "Grace", "Linus"], "the Inbox")

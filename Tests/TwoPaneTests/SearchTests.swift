@@ -58,13 +58,13 @@ final class SearchTests: LayoutTestCase {
 
         harness.layout.searchFieldText = "matterhorn"
         XCTAssertEqual(widgets.list.count, 0)
-        try harness.pump(until: { widgets.noResults.isMapped }, "'No results' shows")
+        try harness.pump(until: { widgets.unavailable.isMapped && widgets.unavailable.titleText == "No results" }, "'No results' shows")
         XCTAssertFalse(widgets.listScroller.isVisible, "the empty list is hidden")
 
         harness.layout.searchFieldText = ""
         try harness.pump(
             until: { widgets.list.count == 4 && widgets.listScroller.isMapped }, "clearing shows every row")
-        XCTAssertFalse(widgets.noResults.isVisible)
+        XCTAssertFalse(widgets.unavailable.isVisible)
         // Rows keep working through the filter: a click selects by shown position.
         harness.layout.searchFieldText = "e"
         XCTAssertEqual(harness.layout.layoutState.items, [Peak.everest.id, Peak.kangchenjunga.id, Peak.lhotse.id])

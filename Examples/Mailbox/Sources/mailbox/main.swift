@@ -70,9 +70,28 @@ application.onActivate {
     getMail.tooltip = "Get Mail (F5)"
     getMail.onClick { [weak getMail] in _ = getMail?.activateAction("app.get-mail") }
     layout.addHeaderItem(getMail, to: .list, placement: .leading)
+    // What the columns show with nothing to show: an empty folder, a folder loading, and
+    // the message column before a message is picked.
+    layout.emptyList = ContentUnavailable(
+        title: "No Messages", iconName: "mail-unread-symbolic", description: "Messages in this folder show up here.")
+    layout.placeholder = ContentUnavailable(title: "Select a Message", iconName: "mail-read-symbolic")
     layout.onChange(of: folder) { layout, position in
-        shown.position = position ?? MailStore.inboxPosition
-        layout.setItems(mail.messages(inFolderAt: shown.position))
+        let position = position ?? MailStore.inboxPosition
+        shown.position = position
+        guard !shown.isLoaded(position) else {
+            layout.listStatus = nil
+            layout.setItems(mail.messages(inFolderAt: position))
+            return
+        }
+        // A folder other than the Inbox loads the first time it is opened, as from a server.
+        layout.listStatus = .loading()
+        layout.setItems([Message]())
+        MainLoop.after(milliseconds: ShownFolder.loadingMilliseconds) { [weak layout] in
+            guard let layout, shown.position == position else { return }
+            shown.loaded.insert(position)
+            layout.setItems(mail.messages(inFolderAt: position))
+            layout.listStatus = nil
+        }
     }
     // A new message: one row inserted on top, told to the layout as such, so the rows, the
     // highlight, the open message and focus stay put. Only while the list shows the Inbox;
@@ -90,8 +109,14 @@ application.onActivate {
 }
 application.run()
 
-/// The folder whose messages a window's list shows: the one its layout was last given.
+/// The folder whose messages a window's list shows: the one its layout was last given, and
+/// the folders it has loaded (the Inbox from the start).
 @MainActor
 final class ShownFolder {
+    /// How long a folder takes to load the first time it is opened.
+    static let loadingMilliseconds = 1000
     var position = MailStore.inboxPosition
+    var loaded: Set<Int> = [MailStore.inboxPosition]
+
+    func isLoaded(_ position: Int) -> Bool { loaded.contains(position) }
 }

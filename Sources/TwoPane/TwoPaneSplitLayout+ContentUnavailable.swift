@@ -1,0 +1,88 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// What a column shows when it has no content to show: the list's empty, loading and error
+/// states, and the detail's placeholder. Not rows or pages: nothing to select, shown in the
+/// first frame, without a slide.
+extension TwoPaneSplitLayout {
+    /// Shown in the list column instead of its rows while set: the list is loading, or
+    /// could not be loaded. Its rows come back when it is `nil` again. A loading state is
+    /// announced to screen readers once, when it starts.
+    ///
+    /// ```swift
+    /// layout.listStatus = .loading()
+    /// folder.load { messages in
+    ///     layout.setItems(messages)
+    ///     layout.listStatus = nil
+    /// }
+    /// ```
+    public var listStatus: ContentUnavailable? {
+        get { listStatusContent }
+        set {
+            let startsLoading = newValue?.isLoading == true && listStatusContent?.isLoading != true
+            listStatusContent = newValue
+            afterRendering { [weak self] in
+                guard let self else { return }
+                if startsLoading, let title = newValue?.title { self.focus.announce(title) }
+                self.showListContent()
+                self.renderNow()
+            }
+        }
+    }
+
+    /// Shown in the list column when there are no items (and no search); `nil`, the default,
+    /// leaves an empty list blank.
+    ///
+    /// ```swift
+    /// layout.emptyList = ContentUnavailable(title: "No Messages", iconName: "mail-inbox-symbolic")
+    /// ```
+    public var emptyList: ContentUnavailable? {
+        get { emptyListContent }
+        set {
+            emptyListContent = newValue
+            afterRendering { [weak self] in self?.showListContent() }
+        }
+    }
+
+    /// What the detail column shows when nothing is selected: "Nothing selected" with the
+    /// sidebar icon unless the app words it (L8). Its title names the detail's page for
+    /// screen readers, as an item's title does.
+    ///
+    /// ```swift
+    /// layout.placeholder = ContentUnavailable(title: "Select a Folder", iconName: "folder-symbolic")
+    /// ```
+    public var placeholder: ContentUnavailable {
+        get { details.placeholder.content }
+        set {
+            details.placeholder.content = newValue
+            afterRendering { [weak self] in self?.renderNow() }
+        }
+    }
+
+    /// Shows the app's state, "No results", the empty state or the rows, in that order of
+    /// precedence. Focus in the rows, if they go, moves to the state's button, else to the
+    /// search field.
+    func showListContent() {
+        let content =
+            listStatusContent ?? (search.nothingFound ? ListColumn.noResults : nil)
+            ?? (search.allRows.count == 0 && !search.isSearching ? emptyListContent : nil)
+        let focusInRows = window?.focusedWidget?.isInside(listColumn.list) == true
+        listColumn.showUnavailable(content)
+        if content != nil, focusInRows {
+            if listColumn.unavailable.actionButton?.grabFocus() != true { _ = listColumn.searchEntry?.grabFocus() }
+        }
+    }
+}
+
+extension ContentUnavailable {
+    /// "Nothing selected" with the sidebar icon: the detail's placeholder unless the app
+    /// words its own (L8).
+    @MainActor public static var nothingSelected: ContentUnavailable {
+        ContentUnavailable(title: localized("Nothing selected"), iconName: "sidebar-show-symbolic")
+    }
+
+    /// "Loading…" (or `title`) with a spinner.
+    @MainActor public static func loading(_ title: String? = nil) -> ContentUnavailable {
+        ContentUnavailable(title: title ?? localized("Loading…"), isLoading: true)
+    }
+}
