@@ -23,9 +23,16 @@ struct Mailbox {
     let messages: [Message]
 }
 
+/// A folder whose messages load asynchronously (from a server).
+struct Folder {
+    /// Loads the folder's messages, then hands them to `completion` on the main thread.
+    func load(_ completion: @escaping @MainActor ([Message]) -> Void) {}
+}
+
 @MainActor var messages: [Message] = placeholder()
 @MainActor let arrived: Message = placeholder()
 @MainActor let inbox: Mailbox = placeholder()
+@MainActor let folder: Folder = placeholder()
 
 @MainActor let application: Application = placeholder()
 @MainActor let window: Window = placeholder()
