@@ -11,9 +11,7 @@ final class SidebarColumn {
     let list: ListView
 
     init(_ sidebar: SplitSidebar) {
-        list = ListView(count: sidebar.rowTitles.count) { position in
-            Self.makeRow(sidebar.rowTitle(at: position) ?? "")
-        }
+        list = ListView(count: sidebar.rowCount) { position in sidebar.makeRow(at: position) }
         list.setAccessibleLabel(sidebar.title)
         list.addStyleClass("navigation-sidebar")
         column.child = list
@@ -23,13 +21,4 @@ final class SidebarColumn {
 
     /// Chooses the row at `position` (nil: none).
     func select(_ position: Int?) { list.selectedPosition = position }
-
-    /// A sidebar row: its title, padded like a navigation sidebar's.
-    private static func makeRow(_ title: String) -> Widget {
-        let label = Label(title)
-        label.horizontalTextAlignment = 0
-        label.ellipsizeAtEnd()
-        label.setMargins(10)
-        return label
-    }
 }

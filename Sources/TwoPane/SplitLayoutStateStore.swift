@@ -166,7 +166,7 @@ public final class SplitLayoutStateStore {
         // Through the bindings, as the app would: the sidebar row first, so the app shows its
         // items, then the item among them.
         if let sidebar = layout.sidebar, case .some(let position) = saved.sidebarSelection,
-            position.map({ sidebar.rowTitles.indices.contains($0) }) ?? true
+            position.map({ (0..<sidebar.rowCount).contains($0) }) ?? true
         {
             sidebar.selection.value = position
         }

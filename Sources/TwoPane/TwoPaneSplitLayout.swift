@@ -262,6 +262,13 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
                 eachFrame: { widget, step in owner.object?.connectFrames(of: widget, step) }))
         connectWidgets()
         bindValues()
+        sidebar?.applyRowsChange = { change in
+            guard let layout = owner.object else {
+                _ = change()
+                return
+            }
+            layout.afterRendering { layout.changeSidebarRows(change) }
+        }
         renderNow()
     }
 

@@ -38,6 +38,9 @@ public enum SplitLayoutEvent<ID: Hashable & Sendable>: Equatable, Sendable {
     /// Three columns: the app set the sidebar's selection from code; `nil` clears it and a
     /// collapsed layout pops back to the sidebar.
     case sidebarSelectionAssigned(Int?)
+    /// Three columns: the sidebar's rows changed under the app's live data; the chosen row
+    /// is now at this position (`nil`: it is gone). Nothing moves: no page opens or closes.
+    case sidebarRowsChanged(Int?)
     /// The app pushed a page on the selected item's detail (drill-down).
     case detailPagePushed
     /// The app popped the top page off the detail.

@@ -121,6 +121,9 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
             guard configuration.hasSidebar else { break }
             selectSidebarRow(position)
             if position != nil { showColumn(.list) }
+        case .sidebarRowsChanged(let position):
+            guard configuration.hasSidebar else { break }
+            selectSidebarRow(position)
         case .detailPagePushed:
             guard selection != nil else { break }
             detailDepth += 1

@@ -201,6 +201,12 @@ def shown_row(tree, list_name, text):
     return tree.row(text, list_node) if list_node else None
 
 
+def inbox_labels(tree):
+    """The labels of the Folders list's Inbox row: its name, then its unread count if any."""
+    row = shown_row(tree, "Folders", "Inbox")
+    return row_labels(tree, row) if row is not None else None
+
+
 def message_body(tree):
     """The text of the visible message body (the adopted GtkTextView), or None."""
     bodies = [node for node in tree.find({pyatspi.ROLE_TEXT}, "Message body") if node.exposed_visible]
@@ -333,6 +339,8 @@ def tour(binary, results):
         check("first frame: the Folders list with Inbox, Archive, Sent",
               shown_row_texts(tree, "Folders") == ["Inbox", "Archive", "Sent"],
               f"folders: {shown_row_texts(tree, 'Folders')}")
+        check("first frame: the folders are the app's rows, the Inbox with its unread count (2)",
+              inbox_labels(tree) == ("Inbox", "2"), f"Inbox row: {inbox_labels(tree)}")
         check("first frame: the app's placeholder, 'Select a Message', beside the list",
               bool(tree.visible_labels("Select a Message")) and not tree.visible_labels("Nothing selected"))
 
@@ -341,6 +349,8 @@ def tour(binary, results):
         check("a clicked row opens its message, the body in the adopted GtkTextView",
               message_body(tree).startswith("The hut is booked"), f"body: {message_body(tree)!r}")
         check("the message's subject is shown", bool(tree.visible_labels("Trip to the Alps")))
+        tree = app.wait_for(lambda tree: inbox_labels(tree) == ("Inbox", "1"), "the Inbox's count down to 1")
+        check("opening an unread message reads it: the Inbox's count goes down live (ItemSidebar.setItems)", True)
         check("L20: the message's header is titled with its subject, the messages' with 'Messages'",
               {"Trip to the Alps", "Messages"} <= set(tree.header_title()), f"headers: {tree.header_title()}")
         check("L20: Get Mail in the messages' header, Delete in the message's",
@@ -399,11 +409,16 @@ def tour(binary, results):
         # Get Mail in the messages' header: one new message on top of the Inbox.
         app.click(shown_row(tree, "Folders", "Inbox"))
         tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Ada", "Grace", "Linus"], "the Inbox")
+        check("every Inbox message read: its row has no count", inbox_labels(tree) == ("Inbox",),
+              f"Inbox row: {inbox_labels(tree)}")
         app.click(tree.visible_button("Get Mail"))
         tree = app.wait_for(lambda tree: len(shown_row_texts(tree, "Messages")) == 4, "a new message from Get Mail")
         check("Get Mail on the messages' header brings a new message on top",
               shown_row_texts(tree, "Messages")[1:] == ["Ada", "Grace", "Linus"],
               f"rows: {shown_row_texts(tree, 'Messages')}")
+        # Ada's and Grace's messages were read when opened: the new one is the only unread.
+        tree = app.wait_for(lambda tree: inbox_labels(tree) == ("Inbox", "1"), "the Inbox's count up to 1")
+        check("a new message counts as unread in the Inbox's row", True)
 
         app.quit(check)
     except Exception as error:  # a step that timed out or an app that died: one failed check

@@ -104,7 +104,10 @@ final class ColumnsRandomEventTests: XCTestCase {
             return random.percent(50)
                 ? .sidebarSelectionChanged(random.percent(20) ? nil : random.below(3))
                 : .sidebarItemActivated(random.below(3))
-        case 16: return .sidebarSelectionAssigned(random.percent(30) ? nil : random.below(3))
+        case 16:
+            return random.percent(70)
+                ? .sidebarSelectionAssigned(random.percent(30) ? nil : random.below(3))
+                : .sidebarRowsChanged(random.percent(20) ? nil : random.below(3))
         case 17: return .detailPagePushed
         case 18: return .detailPagePopped
         default: return .overlayDismissed
@@ -197,6 +200,16 @@ final class ColumnsRandomEventTests: XCTestCase {
             check(
                 before.selection == nil ? after == before : after.detailDepth == before.detailDepth + 1,
                 "a push adds a page on a selected item")
+        case .sidebarRowsChanged(let position):
+            if configuration.hasSidebar {
+                check(after.sidebarSelection == position, "the chosen row moves with its item")
+                if position != nil {
+                    check(
+                        after.presentation == before.presentation && after.selection == before.selection
+                            && after.detailDepth == before.detailDepth,
+                        "rows changing under the chosen one move nothing on screen")
+                }
+            }
         default:
             break
         }

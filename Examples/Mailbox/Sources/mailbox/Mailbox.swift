@@ -6,12 +6,21 @@ struct Message: Identifiable, Hashable {
     let sender: String
     let subject: String
     let body: String
+    var isUnread = false
 }
 
-/// A folder of the mailbox, shown in the sidebar.
+/// A folder of the mailbox.
 struct Folder {
     let name: String
     var messages: [Message]
+}
+
+/// What the sidebar shows of a folder: its name and how many of its messages are unread.
+/// A new count is a new value: the sidebar rebuilds that folder's row alone.
+struct FolderSummary: Identifiable, Hashable {
+    var id: String { name }
+    let name: String
+    let unread: Int
 }
 
 /// The app's mailbox, shared by its windows: the folders, newest message first, and the
@@ -37,6 +46,25 @@ final class MailStore {
     /// no such folder).
     func messages(inFolderAt position: Int) -> [Message] {
         folders.indices.contains(position) ? folders[position].messages : folders[Self.inboxPosition].messages
+    }
+
+    /// Each folder's name and unread count, in order.
+    var summaries: [FolderSummary] {
+        folders.map { FolderSummary(name: $0.name, unread: $0.messages.count(where: \.isUnread)) }
+    }
+
+    /// Where the folder named `name` is, if there is one.
+    func position(ofFolder name: String?) -> Int? {
+        folders.firstIndex { $0.name == name }
+    }
+
+    /// Marks the message `id` of the folder at `position` read; where it is, if it was unread.
+    func markRead(_ id: Message.ID, inFolderAt position: Int) -> Int? {
+        guard folders.indices.contains(position),
+            let index = folders[position].messages.firstIndex(where: { $0.id == id && $0.isUnread })
+        else { return nil }
+        folders[position].messages[index].isUnread = false
+        return index
     }
 
     /// Deletes the message `id` from the folder at `position`; where it was, if it was there.
@@ -65,10 +93,12 @@ enum SampleMailbox {
             messages: [
                 Message(
                     id: 1, sender: "Ada", subject: "Trip to the Alps",
-                    body: "The hut is booked for the second week of July.\n\nBring the map and warm socks."),
+                    body: "The hut is booked for the second week of July.\n\nBring the map and warm socks.",
+                    isUnread: true),
                 Message(
                     id: 2, sender: "Grace", subject: "Review notes",
-                    body: "I read the draft. Two small things in the second chapter; the rest is ready."),
+                    body: "I read the draft. Two small things in the second chapter; the rest is ready.",
+                    isUnread: true),
                 Message(
                     id: 3, sender: "Linus", subject: "Lunch on Friday?",
                     body: "The new place by the river opens on Friday. Noon?"),
@@ -102,6 +132,6 @@ enum NewMail {
         let subject = subjects[number % subjects.count]
         return Message(
             id: id, sender: sender, subject: subject,
-            body: "\(subject): a message from \(sender), number \(number + 1) of the new mail.")
+            body: "\(subject): a message from \(sender), number \(number + 1) of the new mail.", isUnread: true)
     }
 }

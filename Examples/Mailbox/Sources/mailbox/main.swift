@@ -29,30 +29,23 @@ application.onActivate {
     let window = application.makeWindow()
     window.title = "Mailbox"
     window.setDefaultSize(width: 1100, height: 700)
-    let folder = ObservableValue<Int?>(MailStore.inboxPosition)
+    let folder = ObservableValue<String?>("Inbox")
     let shown = ShownFolder()
+    let openMessage = ObservableValue<Message.ID?>(nil)
+    // Folders with their unread counts: the app's own rows, updated live by id.
+    let folders = ItemSidebar(
+        title: "Folders", items: mail.summaries, selection: folder, itemTitle: { $0.name }, row: Rows.folder)
     // Each column's own buttons (L20): Get Mail on the messages' header; Delete on the open
     // message's header, built with the message and gone with it.
     weak var weakLayout: TwoPaneSplitLayout<Message>?
     let layout = TwoPaneSplitLayout(
         title: "Messages", items: mail.messages(inFolderAt: shown.position),
-        selection: ObservableValue<Message.ID?>(nil),
+        selection: openMessage,
         configuration: SplitLayoutConfiguration(),
-        sidebar: SplitSidebar(title: "Folders", rowTitles: mail.folders.map(\.name), selection: folder),
+        sidebar: folders,
         searchText: { "\($0.sender) \($0.subject)" },
         itemTitle: { $0.subject },
-        row: { message in
-            let row = Box(.vertical, spacing: 2)
-            row.setMargins(8)
-            let sender = Label(message.sender)
-            sender.align(horizontal: .start)
-            let subject = Label(message.subject)
-            subject.addStyleClass("dim-label")
-            subject.align(horizontal: .start)
-            row.append(sender)
-            row.append(subject)
-            return row
-        },
+        row: Rows.message,
         detail: { MessageBodyView.make($0) },
         detailItems: { message in
             let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete")
@@ -62,6 +55,7 @@ application.onActivate {
                     let index = mail.deleteMessage(message.id, inFolderAt: shown.position)
                 else { return }
                 layout.setItems(mail.messages(inFolderAt: shown.position), changes: [.removed(at: index)])
+                folders.setItems(mail.summaries)
             }
             return ColumnItems(trailing: [delete])
         })
@@ -75,8 +69,8 @@ application.onActivate {
     layout.emptyList = ContentUnavailable(
         title: "No Messages", iconName: "mail-unread-symbolic", description: "Messages in this folder show up here.")
     layout.placeholder = ContentUnavailable(title: "Select a Message", iconName: "mail-read-symbolic")
-    layout.onChange(of: folder) { layout, position in
-        let position = position ?? MailStore.inboxPosition
+    layout.onChange(of: folder) { layout, name in
+        let position = mail.position(ofFolder: name) ?? MailStore.inboxPosition
         shown.position = position
         guard !shown.isLoaded(position) else {
             layout.listStatus = nil
@@ -93,10 +87,18 @@ application.onActivate {
             layout.listStatus = nil
         }
     }
+    // Opening a message reads it: its row loses its bold, its folder's count goes down.
+    layout.onChange(of: openMessage) { layout, id in
+        guard let id, let index = mail.markRead(id, inFolderAt: shown.position) else { return }
+        layout.setItems(mail.messages(inFolderAt: shown.position), changes: [.updated(at: index)])
+        folders.setItems(mail.summaries)
+    }
     // A new message: one row inserted on top, told to the layout as such, so the rows, the
     // highlight, the open message and focus stay put. Only while the list shows the Inbox;
-    // the other folders' lists do not change, and the Inbox has it when shown again.
+    // the other folders' lists do not change, and the Inbox has it when shown again. The
+    // Inbox's unread count goes up in any case.
     layout.onChange(of: mail.arrivals) { layout, _ in
+        folders.setItems(mail.summaries)
         guard shown.position == MailStore.inboxPosition else { return }
         layout.setItems(mail.messages(inFolderAt: MailStore.inboxPosition), changes: [.inserted(at: 0)])
     }
