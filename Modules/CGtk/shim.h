@@ -112,6 +112,17 @@ static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, int 
                                    "accessible-role", role, NULL));
 }
 
+/* GVariant type constants are macros. */
+static inline const GVariantType *G_VARIANT_TYPE_INT64_SHIM(void) { return G_VARIANT_TYPE_INT64; }
+static inline const GVariantType *G_VARIANT_TYPE_STRING_SHIM(void) { return G_VARIANT_TYPE_STRING; }
+
+/* Whether a key asks for a context menu: Shift+F10 or the Menu key. */
+static inline gboolean cgtk_key_opens_context_menu(guint keyval, guint modifiers) {
+    if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) return FALSE;
+    if (keyval == GDK_KEY_Menu) return TRUE;
+    return keyval == GDK_KEY_F10 && (modifiers & GDK_SHIFT_MASK);
+}
+
 /* GDK_KEY_Page_Down is a macro. */
 static inline guint cgtk_key_page_down(void) { return GDK_KEY_Page_Down; }
 
@@ -168,6 +179,7 @@ static inline void cgtk_object_set_boolean(gpointer object, const char *name, gb
 /* G_MENU_MODEL() and G_ACTION_MAP() are macros. */
 static inline GMenuModel *cgtk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GActionGroup *cgtk_action_group(gpointer p) { return G_ACTION_GROUP(p); }
 static inline gboolean cgtk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p); }
 static inline gboolean cgtk_is_text(gpointer p) { return GTK_IS_TEXT(p); }
 

@@ -43,6 +43,8 @@ extension TwoPaneSplitLayout {
                 guard let self, self.layoutState.isCollapsed, let id = self.id(at: position) else { return }
                 self.handle(.itemActivated(id))
             })
+        // Delivered: only a right-click, a long press, Shift+F10 or the Menu key on a row.
+        connect(.delivered, list.onRowMenuRequest { [weak self] request in self?.openRowMenu(for: request) })
         // Delivered: only a click, Enter or Space on the button.
         connect(.delivered, headers.backButton.onClick { [weak self] in self?.handle(.backRequested) })
         if let searchEntry = listColumn.searchEntry {
@@ -195,6 +197,12 @@ extension TwoPaneSplitLayout {
         if let compactColumn {
             bindings.bind(compactColumn, assigned: { .compactColumnAssigned($0) }, modelValue: { $0.compactColumn })
         }
+    }
+
+    /// A row's menu, just made for the row of `id`: its closing.
+    func connectClosing(of popover: PopoverMenu, rowID id: ID) {
+        // Delivered: only the menu closing (an item chosen, Escape, a click elsewhere).
+        connect(.delivered, popover.onClosed { [weak self, weak popover] in self?.rowMenuClosed(popover, id: id) })
     }
 
     /// Keeps `connection` blocked during renders when `during` says so. A delivered one needs

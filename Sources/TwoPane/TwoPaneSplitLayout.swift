@@ -93,6 +93,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The app's state for the list column (``listStatus``) and its empty list (``emptyList``).
     var listStatusContent: ContentUnavailable?
     var emptyListContent: ContentUnavailable?
+    /// The app's row menus (``rowMenu``), and the one open now.
+    var rowMenuBuilder: (@MainActor (Item) -> Menu?)?
+    var openRowMenu: PopoverMenu?
     /// The signal handlers blocked while rendering (``DuringRender``).
     var blockedDuringRender: [SignalConnection] = []
     /// A render an allocation asked for, done when the frame's layout pass is over.

@@ -25,6 +25,16 @@ public final class Action {
         reference = ObjectReference(owning: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
     }
 
+    /// An action that takes a value when activated (a menu item's target: the row's item a
+    /// row menu acts on), of `parameter`'s type; run by ``onActivate(withInteger:)`` or
+    /// ``onActivate(withText:)``.
+    public init(name: String, parameter: ActionParameter) {
+        self.name = name
+        let type = g_variant_type_new(parameter.typeString)
+        defer { g_variant_type_free(type) }
+        reference = ObjectReference(owning: UnsafeMutableRawPointer(g_simple_action_new(name, type)))
+    }
+
     /// A toggle action whose state starts as `isOn`.
     public init(name: String, isOn: Bool) {
         self.name = name

@@ -43,6 +43,8 @@ public final class ListView: Widget {
     private var focusOnlyNavigation: EventControllerKey?
     /// Tab and Shift+Tab leave the list in one step.
     private var tabLeaves: TabLeavesWidget?
+    /// What asks for a row's menu, made by the first ``onRowMenuRequest(_:)``.
+    var rowMenuRequests: RowMenuRequests?
 
     /// A list of `count` rows whose widgets come from `rowContent`; a `filterable` one can
     /// show only some of them.
@@ -254,6 +256,40 @@ public final class ListView: Widget {
         return false
     }
 
+    /// The row under the point (`x`, `y`) of the list (its index among the rows shown), and
+    /// where that row is, in the list's coordinates; nil between rows or past the last.
+    func row(atX x: Double, y: Double) -> (position: Int, bounds: graphene_rect_t)? {
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let row = child {
+            child = gtk_widget_get_next_sibling(row)
+            var bounds = graphene_rect_t()
+            guard gtk_widget_get_mapped(row) != 0, gtk_widget_compute_bounds(row, widgetPointer, &bounds) != 0 else {
+                continue
+            }
+            let (left, top) = (Double(bounds.origin.x), Double(bounds.origin.y))
+            guard x >= left, x < left + Double(bounds.size.width), y >= top, y < top + Double(bounds.size.height),
+                let position = position(ofRowWidget: row)
+            else { continue }
+            return (position, bounds)
+        }
+        return nil
+    }
+
+    /// The row that has keyboard focus (its index among the rows shown) and where it is, in
+    /// the list's coordinates.
+    func focusedRow() -> (position: Int, bounds: graphene_rect_t)? {
+        guard let row = gtk_widget_get_focus_child(widgetPointer), let position = position(ofRowWidget: row) else {
+            return nil
+        }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, widgetPointer, &bounds) != 0 else { return nil }
+        return (position, bounds)
+    }
+
+    private func position(ofRowWidget row: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        boundRows.values.lazy.compactMap(\.host).first { $0.rowWidget == row }?.shownIndex
+    }
+
     /// Whether the row widget `row` is laid out within the list's view.
     private func isOnScreen(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard gtk_widget_get_mapped(row) != 0, gtk_widget_get_height(row) > 0 else { return false }
@@ -369,7 +405,11 @@ final class RowHost {
     /// Whether GTK has the host bound to `boundItem` now.
     var isBound = false
 
+    /// The GtkListItem the host is set up in (it owns the host: it outlives it).
+    private let listItemAddress: UInt
+
     init(listItem: OpaquePointer) {
+        listItemAddress = UInt(bitPattern: UnsafeMutableRawPointer(listItem))
         box = Box(.horizontal)
         click = GestureClick(button: 1)
         box.addController(click)
@@ -418,6 +458,13 @@ final class RowHost {
         guard isBound, let item = boundItem?.pointer else { return nil }
         let position = twopane_position_model_item_position(item)
         return position == UInt32.max ? nil : Int(position)
+    }
+
+    /// Where the host's row is among the rows shown now, if it is bound.
+    var shownIndex: Int? {
+        guard isBound, let listItem = OpaquePointer(bitPattern: listItemAddress) else { return nil }
+        let position = gtk_list_item_get_position(listItem)
+        return position == cgtk_invalid_list_position() ? nil : Int(position)
     }
 
     /// Whether `item` is the item the host was last bound to.

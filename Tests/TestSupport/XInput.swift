@@ -26,11 +26,18 @@ public enum XInput {
         _ = try run(["windowfocus", "--sync", windowID, "key", "--clearmodifiers"] + keys, file: file, line: line)
     }
 
-    /// Clicks the primary mouse button at (`x`, `y`) px of `window`'s widget allocation (the
+    /// Types `keys` wherever the keyboard goes now, without focusing a window first: into an
+    /// open menu's popup, which has the keyboard grabbed (focusing its window would take the
+    /// keyboard away from it).
+    public static func pressIntoGrab(_ keys: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        _ = try run(["key", "--clearmodifiers"] + keys, file: file, line: line)
+    }
+
+    /// Clicks the primary mouse button (or `button`) at (`x`, `y`) px of `window`'s widget allocation (the
     /// header bar's top-left corner is (0, 0)), then moves the pointer to the screen's far
     /// corner. Returns once the X server has the click.
     public static func click(
-        x: Int, y: Int, in window: Window,
+        x: Int, y: Int, in window: Window, button: Int = 1,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let windowID = try xWindowID(of: window, file: file, line: line)
@@ -40,7 +47,7 @@ public enum XInput {
         let corner = try screenCorner(file: file, line: line)
         _ = try run(
             [
-                "mousemove", "--window", windowID, String(left), String(top), "click", "1",
+                "mousemove", "--window", windowID, String(left), String(top), "click", String(button),
                 "mousemove", "--sync", String(corner.x), String(corner.y),
             ],
             file: file, line: line)

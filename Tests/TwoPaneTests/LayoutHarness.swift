@@ -88,6 +88,11 @@ final class LayoutHarness {
         try XInput.press(keys, in: window, file: file, line: line)
     }
 
+    /// Presses `keys` in the open menu (its popup has the keyboard).
+    func pressInMenu(_ keys: String..., file: StaticString = #filePath, line: UInt = #line) throws {
+        try XInput.pressIntoGrab(keys, file: file, line: line)
+    }
+
     /// The part of the layout that has keyboard focus, if that part is on screen (mapped):
     /// `nil` when focus is outside the layout, or inside a part that is hidden.
     var shownFocusedPart: FocusTarget? {
@@ -114,11 +119,11 @@ final class LayoutHarness {
 
     /// Clicks (primary button, for real) `y` px below the top of the list column's content
     /// (below its header: L20), `x` px from the layout's left edge: the list's first row is at
-    /// the top of the list column's content.
-    func clickInLayout(x: Int, y: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// the top of the list column's content. `button` 3 right-clicks.
+    func clickInLayout(x: Int, y: Int, button: Int = 1, file: StaticString = #filePath, line: UInt = #line) throws {
         let listHeader = widgets.headerBar(of: .list).map { $0.isMapped ? $0.allocatedHeight : 0 } ?? 0
         let headerHeight = window.allocatedHeight - widgets.root.allocatedHeight + listHeader
-        try XInput.click(x: x, y: headerHeight + y, in: window, file: file, line: line)
+        try XInput.click(x: x, y: headerHeight + y, in: window, button: button, file: file, line: line)
     }
 
     /// What the user sees, read from the widgets.

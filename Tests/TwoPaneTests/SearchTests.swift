@@ -58,7 +58,9 @@ final class SearchTests: LayoutTestCase {
 
         harness.layout.searchFieldText = "matterhorn"
         XCTAssertEqual(widgets.list.count, 0)
-        try harness.pump(until: { widgets.unavailable.isMapped && widgets.unavailable.titleText == "No results" }, "'No results' shows")
+        try harness.pump(
+            until: { widgets.unavailable.isMapped && widgets.unavailable.titleText == "No results" },
+            "'No results' shows")
         XCTAssertFalse(widgets.listScroller.isVisible, "the empty list is hidden")
 
         harness.layout.searchFieldText = ""

@@ -1,0 +1,60 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// A menu on each row, as GNOME apps have them: opened by a right-click or a long press at
+/// the pointer, by Shift+F10 or the Menu key at the focused row. Its items activate the
+/// app's actions with the row's item id as their target, so a menu open while the rows
+/// change still acts on its own item. Escape closes it and focus goes back to the row.
+extension TwoPaneSplitLayout {
+    /// Builds the menu of a row's item when the user asks for it (`nil`: that row has none).
+    ///
+    /// ```swift
+    /// let markRead = Action(name: "mark-read", parameter: .integer)
+    /// markRead.onActivate(withInteger: { id in print("mark \(id) read") })
+    /// window.addAction(markRead)
+    /// layout.rowMenu = { message in
+    ///     Menu().appending("Mark as Read", action: "win.mark-read", target: message.id.rawValue)
+    /// }
+    /// ```
+    public var rowMenu: (@MainActor (Item) -> Menu?)? {
+        get { rowMenuBuilder }
+        set { rowMenuBuilder = newValue }
+    }
+
+    /// Whether a row's menu is open (for tests).
+    package var isRowMenuOpen: Bool { openRowMenu?.isOpen ?? false }
+
+    /// Opens the menu of the row `request` names, pointing where it asks; the last one
+    /// closes first.
+    func openRowMenu(for request: RowMenuRequest) {
+        guard let build = rowMenuBuilder, let id = id(at: request.position), let item = item(withID: id),
+            let menu = build(item)
+        else { return }
+        openRowMenu?.popdown()
+        let popover = PopoverMenu(menu)
+        connectClosing(of: popover, rowID: id)
+        openRowMenu = popover
+        popover.popup(
+            on: listColumn.column, pointingAt: request.x, request.y, width: request.width, height: request.height,
+            in: listColumn.list)
+    }
+
+    /// The menu of `id`'s row closed (an item chosen, Escape, a click outside, which the
+    /// menu takes): once the item has run its action, the menu leaves the list, and focus
+    /// goes back to the row, wherever it is now, as it does in GNOME apps (GTK would leave
+    /// it on the next widget after the list).
+    func rowMenuClosed(_ popover: PopoverMenu?, id: ID) {
+        MainLoop.whenIdle { [weak self, weak popover] in
+            guard let self, let popover else { return }
+            popover.detach()
+            if self.openRowMenu === popover { self.openRowMenu = nil }
+            guard self.layoutState.isShown(.list) else { return }
+            let list = self.listColumn.list
+            if let index = self.layoutState.items.position(of: id) {
+                list.focusRow(index)
+            } else {
+                _ = list.grabFocus()
+            }
+        }
+    }
+}
