@@ -9,11 +9,11 @@ extension TwoPaneSplitLayout {
     /// Builds the menu of a row's item when the user asks for it (`nil`: that row has none).
     ///
     /// ```swift
-    /// let markRead = Action(name: "mark-read", parameter: .integer)
-    /// markRead.onActivate(withInteger: { id in print("mark \(id) read") })
-    /// window.addAction(markRead)
-    /// layout.rowMenu = { message in
-    ///     Menu().appending("Mark as Read", action: "win.mark-read", target: message.id.rawValue)
+    /// let favourite = Action(name: "favourite", parameter: .text)
+    /// favourite.onActivate(withText: { id in print("\(id) is a favourite") })
+    /// window.addActions([favourite], prefix: "trail")
+    /// layout.rowMenu = { trail in
+    ///     Menu().appending("Add to Favourites", action: "trail.favourite", target: trail.name)
     /// }
     /// ```
     public var rowMenu: (@MainActor (Item) -> Menu?)? {

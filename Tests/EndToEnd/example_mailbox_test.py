@@ -20,6 +20,8 @@ the app's own code returned:
 - narrowed to 480 px: collapsed onto the message, with Back;
 - Back: the Messages list (its own Back goes on to the folders), nothing selected;
   another row opens its message;
+- a row's menu: a right-click on the open message's row, Delete: the row goes, the next
+  message opens; Shift+F10 on a row, Mark as Unread: the Inbox's count goes up;
 - another folder chosen after widening: "Loading…" in place of the rows for a second, then
   its messages (`layout.onChange(of:)`, `listStatus`); emptied by Delete, "No Messages";
 - Ctrl+Q: exit status 0, and nothing on stdout or stderr (every GLib warning is fatal).
@@ -145,11 +147,11 @@ class Mailbox:
         extents = frame(tree).extents
         self.margin = ((width - extents[2]) // 2, (height - extents[3]) // 2)
 
-    def click(self, node):
+    def click(self, node, button=1):
         window_x, window_y = harness.window_geometry(self.window)[:2]
         x, y = node.centre
         harness.xdotool("mousemove", window_x + self.margin[0] + x, window_y + self.margin[1] + y,
-                        "click", "--delay", 0, 1)
+                        "click", "--delay", 0, button)
 
     def get_mail(self):
         """Activates the app's Get Mail action over D-Bus (as `gapplication action` does);
@@ -199,6 +201,12 @@ def shown_row_texts(tree, name):
 def shown_row(tree, list_name, text):
     list_node = named_list(tree, list_name)
     return tree.row(text, list_node) if list_node else None
+
+
+def menu_item_names(tree):
+    """The names of the menu items on screen, in order (a row's menu)."""
+    return [node.name for node in tree.nodes
+            if node.role == pyatspi.ROLE_MENU_ITEM and node.exposed_visible]
 
 
 def inbox_labels(tree):
@@ -419,6 +427,28 @@ def tour(binary, results):
         # Ada's and Grace's messages were read when opened: the new one is the only unread.
         tree = app.wait_for(lambda tree: inbox_labels(tree) == ("Inbox", "1"), "the Inbox's count up to 1")
         check("a new message counts as unread in the Inbox's row", True)
+
+        # A row's menu. A right-click on the open message's row: Delete removes the row
+        # live and opens the next message.
+        app.click(shown_row(tree, "Messages", "Ada"))
+        tree = app.wait_for(lambda tree: (message_body(tree) or "").startswith("The hut is booked"), "Ada's message")
+        app.click(shown_row(tree, "Messages", "Ada"), button=3)
+        tree = app.wait_for(lambda tree: menu_item_names(tree) == ["Mark as Unread", "Delete"], "Ada's row menu")
+        check("a right-click on a row opens its menu, its items read as menu items: Mark as Unread, Delete", True)
+        harness.xdotool("key", "Down", "Return")
+        tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages")[1:] == ["Grace", "Linus"]
+                            and (message_body(tree) or "").startswith("I read the draft"), "Ada's message deleted")
+        check("Delete in the row's menu removes the row live and opens the next message",
+              tree.selected_row_texts(named_list(tree, "Messages")) == ["Grace"]
+              and not menu_item_names(tree), f"selected: {tree.selected_row_texts(named_list(tree, 'Messages'))}")
+        # From the keyboard: Shift+F10 on the focused row, Enter on its first item.
+        app.click(shown_row(tree, "Messages", "Grace"))
+        harness.xdotool("key", "shift+F10")
+        tree = app.wait_for(lambda tree: menu_item_names(tree) == ["Mark as Unread", "Delete"],
+                            "Grace's row menu from Shift+F10")
+        harness.xdotool("key", "Return")
+        tree = app.wait_for(lambda tree: inbox_labels(tree) == ("Inbox", "2"), "Grace's message marked unread")
+        check("Shift+F10 opens the focused row's menu; Mark as Unread counts it again in the Inbox", True)
 
         app.quit(check)
     except Exception as error:  # a step that timed out or an app that died: one failed check

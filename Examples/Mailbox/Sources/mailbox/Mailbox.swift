@@ -58,12 +58,13 @@ final class MailStore {
         folders.firstIndex { $0.name == name }
     }
 
-    /// Marks the message `id` of the folder at `position` read; where it is, if it was unread.
-    func markRead(_ id: Message.ID, inFolderAt position: Int) -> Int? {
+    /// Marks the message `id` of the folder at `position` unread or read; where it is, if
+    /// that changed it.
+    func setUnread(_ unread: Bool, _ id: Message.ID, inFolderAt position: Int) -> Int? {
         guard folders.indices.contains(position),
-            let index = folders[position].messages.firstIndex(where: { $0.id == id && $0.isUnread })
+            let index = folders[position].messages.firstIndex(where: { $0.id == id && $0.isUnread != unread })
         else { return nil }
-        folders[position].messages[index].isUnread = false
+        folders[position].messages[index].isUnread = unread
         return index
     }
 

@@ -35,9 +35,10 @@ application.onActivate {
     // Folders with their unread counts: the app's own rows, updated live by id.
     let folders = ItemSidebar(
         title: "Folders", items: mail.summaries, selection: folder, itemTitle: { $0.name }, row: Rows.folder)
+    let actions = MessageActions(mail: mail, shown: shown, folders: folders, openMessage: openMessage)
+    actions.add(to: window)
     // Each column's own buttons (L20): Get Mail on the messages' header; Delete on the open
     // message's header, built with the message and gone with it.
-    weak var weakLayout: TwoPaneSplitLayout<Message>?
     let layout = TwoPaneSplitLayout(
         title: "Messages", items: mail.messages(inFolderAt: shown.position),
         selection: openMessage,
@@ -50,16 +51,12 @@ application.onActivate {
         detailItems: { message in
             let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete")
             delete.tooltip = "Delete"
-            delete.onClick {
-                guard let layout = weakLayout,
-                    let index = mail.deleteMessage(message.id, inFolderAt: shown.position)
-                else { return }
-                layout.setItems(mail.messages(inFolderAt: shown.position), changes: [.removed(at: index)])
-                folders.setItems(mail.summaries)
-            }
+            delete.onClick { actions.delete.activate(with: message.id) }
             return ColumnItems(trailing: [delete])
         })
-    weakLayout = layout
+    actions.layout = layout
+    // Each message row's menu: Mark as Read (or Unread) and Delete.
+    layout.rowMenu = { message in actions.menu(for: message) }
     let getMail = Button(iconName: "mail-send-receive-symbolic", accessibleLabel: "Get Mail")
     getMail.tooltip = "Get Mail (F5)"
     getMail.onClick { [weak getMail] in _ = getMail?.activateAction("app.get-mail") }
@@ -88,10 +85,8 @@ application.onActivate {
         }
     }
     // Opening a message reads it: its row loses its bold, its folder's count goes down.
-    layout.onChange(of: openMessage) { layout, id in
-        guard let id, let index = mail.markRead(id, inFolderAt: shown.position) else { return }
-        layout.setItems(mail.messages(inFolderAt: shown.position), changes: [.updated(at: index)])
-        folders.setItems(mail.summaries)
+    layout.onChange(of: openMessage) { _, id in
+        if let id { actions.setUnread(false, id) }
     }
     // A new message: one row inserted on top, told to the layout as such, so the rows, the
     // highlight, the open message and focus stay put. Only while the list shows the Inbox;
