@@ -35,7 +35,8 @@ final class MessageActions {
         Menu()
             .appending(
                 message.isUnread ? "Mark as Read" : "Mark as Unread",
-                action: message.isUnread ? "win.mark-read" : "win.mark-unread", target: message.id)
+                action: message.isUnread ? "win.mark-read" : "win.mark-unread", target: message.id
+            )
             .appending("Delete", action: "win.delete-message", target: message.id)
     }
 
