@@ -28,12 +28,12 @@ extension TrailsWindow {
             detail: { trail in
                 let palette = style.palette(for: trail)
                 return TrailDetailView.make(
-                    trail, style: palette,
-                    showStages: { if let weakLayout { Self.showStages(of: trail, style: palette, on: weakLayout) } },
+                    trail, style: palette, showStages: { weakLayout?.pushDetailValue(TrailPage.stages) },
                     done: { selection.value = nil })
             }
         )
         weakLayout = layout
+        declarePages(on: layout, style: style)
         if let regions, let sidebar {
             // Choosing a region shows its trails; the selected trail stays if it is there (L12).
             layout.onChange(of: sidebar.selection) { layout, position in
@@ -49,13 +49,22 @@ extension TrailsWindow {
         return regions[position].trails
     }
 
-    /// Pushes `trail`'s Stages page on the detail; choosing a stage there pushes its page.
-    private static func showStages(of trail: Trail, style: Int, on layout: TwoPaneSplitLayout<Trail>) {
-        let stages = StagesView.make(trail, style: style) { [weak layout] index in
-            guard let layout else { return }
-            let stage = StageView.make(trail, stageAt: index, style: style)
-            layout.pushDetailPage(stage, title: trail.stages[index].name)
+    /// The pages pushed on a trail's detail, by value: its Stages page, and a stage's page
+    /// from there. Values, so the state store brings the path back at the next start.
+    static func declarePages(on layout: TwoPaneSplitLayout<Trail>, style: TrailsStyle) {
+        layout.detailDestination(for: TrailPage.self, named: "trail-page") { [weak layout] trail, page in
+            let palette = style.palette(for: trail)
+            switch page {
+            case .stages:
+                let stages = StagesView.make(trail, style: palette) { index in
+                    layout?.pushDetailValue(TrailPage.stage(index))
+                }
+                return DetailPageContent(title: localized("Stages"), content: stages)
+            case .stage(let index):
+                guard trail.stages.indices.contains(index) else { return nil }
+                return DetailPageContent(
+                    title: trail.stages[index].name, content: StageView.make(trail, stageAt: index, style: palette))
+            }
         }
-        layout.pushDetailPage(stages, title: localized("Stages"))
     }
 }

@@ -43,8 +43,8 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     var isSliding: Bool { column.isTransitionRunning }
 
     /// Adds a page on top; the next render shows it.
-    func push(_ page: Widget, title: String) {
-        pages.append(DetailPage(title: title, widget: page))
+    func push(_ page: Widget, title: String, value: DetailValue? = nil) {
+        pages.append(DetailPage(title: title, widget: page, value: value))
     }
 
     /// The page at the top of the column: the top pushed page, else the root.
@@ -148,4 +148,6 @@ extension DetailColumnContent: SwipeablePages {
 struct DetailPage {
     let title: String
     let widget: Widget
+    /// The value the page was pushed for (navigation by value), if it was.
+    var value: DetailValue? = nil
 }

@@ -21,6 +21,9 @@ struct SavedSplitLayout: Equatable {
     var selection: String?
     /// Three columns: the chosen sidebar row; `.some(nil)` when none was chosen.
     var sidebarSelection: Int??
+    /// The values pushed on the detail, bottom first, as `name:text` (navigation by value).
+    /// Optional in the file: a group written before 0.4.0 has none.
+    var detailPath: [String] = []
 
     /// The keys of the group.
     enum Key {
@@ -32,6 +35,8 @@ struct SavedSplitLayout: Equatable {
         static let columnVisibility = "column-visibility"
         static let selection = "selection"
         static let sidebarSelection = "sidebar-selection"
+        /// `detail-page-1`, `detail-page-2`, …: one key per value of the path.
+        static func detailPage(_ number: Int) -> String { "detail-page-\(number)" }
     }
 
     /// No window or column is wider or taller than this; larger numbers mean a broken file.
@@ -53,11 +58,16 @@ struct SavedSplitLayout: Equatable {
             let position = try reader.integer(Key.sidebarSelection, in: -1...Self.largestSize)
             sidebarSelection = .some(position < 0 ? nil : position)
         }
+        var number = 1
+        while file.hasKey(Key.detailPage(number), in: group) {
+            detailPath.append(try reader.string(Key.detailPage(number)))
+            number += 1
+        }
     }
 
     init(
         windowWidth: Int, windowHeight: Int, isMaximized: Bool, listWidth: Int, sidebarWidth: Int?,
-        columnVisibility: ColumnVisibility, selection: String?, sidebarSelection: Int??
+        columnVisibility: ColumnVisibility, selection: String?, sidebarSelection: Int??, detailPath: [String] = []
     ) {
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
@@ -67,12 +77,19 @@ struct SavedSplitLayout: Equatable {
         self.columnVisibility = columnVisibility
         self.selection = selection
         self.sidebarSelection = sidebarSelection
+        self.detailPath = detailPath
     }
 
-    /// Replaces `group` in `file` with these values.
+    /// Writes these values into `group` of `file`. Keys of the group that are not the
+    /// layout's (the app's own) are kept; the layout's that no longer apply go.
     func write(to file: StateFile, group: String) {
         let clampedSize = { (size: Int) in min(max(size, 0), Self.largestSize) }
-        file.removeGroup(group)
+        for key in [Key.sidebarWidth, Key.sidebarSelection] { file.removeKey(key, in: group) }
+        var stale = detailPath.count + 1
+        while file.hasKey(Key.detailPage(stale), in: group) {
+            file.removeKey(Key.detailPage(stale), in: group)
+            stale += 1
+        }
         file.set(clampedSize(windowWidth), for: Key.windowWidth, in: group)
         file.set(clampedSize(windowHeight), for: Key.windowHeight, in: group)
         file.set(isMaximized, for: Key.isMaximized, in: group)
@@ -83,6 +100,7 @@ struct SavedSplitLayout: Equatable {
         if let sidebarSelection {
             file.set(min(sidebarSelection ?? -1, Self.largestSize), for: Key.sidebarSelection, in: group)
         }
+        for (index, value) in detailPath.enumerated() { file.set(value, for: Key.detailPage(index + 1), in: group) }
     }
 }
 

@@ -4,7 +4,8 @@ import TwoPaneState
 
 /// Remembers a split layout and its window across restarts: the window's size and whether it
 /// is maximised, the column widths (the dividers), which columns are shown (the sidebar
-/// toggle, F9), the selected item and, with three columns, the chosen sidebar row.
+/// toggle, F9), the selected item, the values pushed on its detail (navigation by value)
+/// and, with three columns, the chosen sidebar row.
 ///
 /// Opt-in: an app creates a store with its id and a key, the group of the state file the
 /// layout's state lives under (an app with several layouts gives each its own key), and
@@ -12,8 +13,8 @@ import TwoPaneState
 /// window is shown. That restores the saved state and saves it again whenever the window is
 /// closed; an app that quits without closing its window (GTK does not close windows on
 /// quit) calls ``save()`` first. The file is a ``StateFile``, `state.ini` under
-/// `$XDG_STATE_HOME/<application id>/`; the app may keep its own values in other groups of
-/// it through ``file``.
+/// `$XDG_STATE_HOME/<application id>/`; the app may keep its own values in it through
+/// ``file``, in other groups or in the layout's own (a save keeps keys it does not own).
 ///
 /// A file or group that cannot be used (not a regular file, unreadable, too large, not a key
 /// file, a key missing, a value of the wrong type or out of any sane range) is reported once
@@ -171,7 +172,10 @@ public final class SplitLayoutStateStore {
             sidebar.selection.value = position
         }
         if let encoded = saved.selection {
-            if let id = decodeID(encoded), layout.layoutState.contains(id) { layout.selection.value = id }
+            if let id = decodeID(encoded), layout.layoutState.contains(id) {
+                layout.selection.value = id
+                layout.restoreDetailPath(saved.detailPath)
+            }
         } else {
             layout.selection.value = nil
         }
@@ -189,6 +193,7 @@ public final class SplitLayoutStateStore {
             windowWidth: size.width, windowHeight: size.height, isMaximized: window.isMaximized,
             listWidth: state.preferredListWidth, sidebarWidth: hasSidebar ? state.preferredSidebarWidth : nil,
             columnVisibility: state.columnVisibility, selection: state.selection.map(encodeID),
-            sidebarSelection: hasSidebar ? .some(state.sidebarSelection) : nil)
+            sidebarSelection: hasSidebar ? .some(state.sidebarSelection) : nil,
+            detailPath: state.selection == nil ? [] : layout.encodedDetailPath)
     }
 }

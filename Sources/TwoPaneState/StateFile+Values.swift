@@ -115,6 +115,17 @@ extension StateFile {
         if g_key_file_has_group(keyFile, group) != 0 { g_key_file_remove_group(keyFile, group, nil) }
     }
 
+    /// Forgets `key` of `group`, if it is there.
+    ///
+    /// ```swift
+    /// state.removeKey("selection", in: "layout")
+    /// ```
+    public func removeKey(_ key: String, in group: String) {
+        Self.checkName(group)
+        Self.checkName(key)
+        if g_key_file_has_key(keyFile, group, key, nil) != 0 { g_key_file_remove_key(keyFile, group, key, nil) }
+    }
+
     /// Group and key names are ASCII letters, digits, `-`, `_` and `.`: GLib rejects some
     /// other characters with a critical warning, and names are the program's, not the user's.
     private static func checkName(_ name: String) {

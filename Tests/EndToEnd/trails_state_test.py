@@ -18,6 +18,10 @@ GLib key file, read here with GLib's own parser:
                 divider ~60 px right; Ctrl+Q. [regions-layout] holds sidebar-selection=1
                 and the widths. Restart: North America chosen, its trails listed,
                 Appalachians selected beside its detail, the sidebar as wide as dragged.
+  detail path   1000 px; click Pyrenees, its Stages button, its first stage; Ctrl+Q. The
+                file holds the path by value (detail-page-1=trail-page:stages,
+                detail-page-2=trail-page:stage-0). Restart: the stage's page is shown,
+                titled with it, with Back; Escape: the Stages page.
   maximised     a file saying window-maximized=true at 900x640: the window asks to be
                 maximised (_NET_WM_STATE, read with xprop; there is no window manager
                 under Xvfb to obey it); resized to 1600x1000 as a window manager would;
@@ -45,7 +49,7 @@ import subprocess
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from trails_harness import LIST_ROLES, WIDE, HEIGHT, note
+from trails_harness import LIST_ROLES, WIDE, HEIGHT, note, pyatspi
 
 from gi.repository import GLib  # noqa: E402  (after the harness: see its G_DEBUG note)
 
@@ -187,6 +191,53 @@ class StateTest:
             self.check(f"two columns, restarted: the list comes back {dragged['list']} px wide",
                        width == dragged["list"], f"it is {width} px")
             again.check_selection(tree, "two columns, restarted", ["Pyrenees"])
+            again.quit_with_ctrl_q()
+
+        harness.run_scenario(self.results, again, second_run)
+
+    # -- the detail's path of pages ----------------------------------------------------------
+
+    def detail_path(self):
+        home = self.homes.new()
+        path = state_file(home)
+        stage = "Cauterets to Refuge Wallon"
+        app = harness.TrailsApp(self.binary, self.results, state_home=home)
+        reached = {}
+
+        def first_run():
+            app.start(WIDE, HEIGHT)
+            tree = app.wait_for(lambda t: app.is_expanded(t, WIDE, None), "the expanded layout at 1000 px")
+            app.click_row(tree, "Pyrenees")
+            tree = app.wait_for(lambda t: t.visible_button("Stages") is not None, "Pyrenees' detail with Stages")
+            app.click(tree.visible_button("Stages"))
+            tree = app.wait_for(lambda t: any(n.name.startswith(stage) for n in t.find({pyatspi.ROLE_PUSH_BUTTON})
+                                              if n.exposed_visible and n.has_size), "the Stages page")
+            button = [n for n in tree.find({pyatspi.ROLE_PUSH_BUTTON})
+                      if n.name.startswith(stage) and n.exposed_visible and n.has_size][0]
+            app.click(button)
+            app.wait_for(lambda t: stage in t.header_title(), "the first stage's page")
+            reached["stage"] = True
+            app.quit_with_ctrl_q()
+
+        harness.run_scenario(self.results, app, first_run)
+        if not reached:
+            return
+        key_file, problem = load_key_file(path)
+        values = group_values(key_file, "layout", ["detail-page-1", "detail-page-2"]) if key_file else {}
+        self.check("detail path, after Ctrl+Q: the file holds the pages by value",
+                   values == {"detail-page-1": "trail-page:stages", "detail-page-2": "trail-page:stage-0"},
+                   f"values: {values} {problem or ''}")
+
+        again = harness.TrailsApp(self.binary, self.results, state_home=home)
+
+        def second_run():
+            again.start(None)
+            tree = again.wait_for(lambda t: stage in t.header_title() and t.visible_button("Back") is not None,
+                                  "the stage's page restored, with Back")
+            self.check("detail path, restarted: the stage's page is shown, titled with it, with Back", True)
+            again.key("Escape")
+            again.wait_for(lambda t: "Stages" in t.header_title(), "Escape: the Stages page")
+            self.check("detail path, restarted: Escape goes back to the Stages page", True)
             again.quit_with_ctrl_q()
 
         harness.run_scenario(self.results, again, second_run)
@@ -371,6 +422,7 @@ class StateTest:
     def run(self):
         try:
             self.two_columns()
+            self.detail_path()
             self.three_columns()
             self.maximised()
             self.bad_files()

@@ -29,6 +29,36 @@ final class LayoutStateStoreTests: LayoutTestCase {
 
     // MARK: Round trips
 
+    @MainActor func testTheDetailPathSurvivesARestartAndStopsBeforeAPageThatIsGone() async throws {
+        let first = try StoredLayoutWindow(path: path, pitches: 3)
+        first.fixture.selection.value = Peak.k2.id
+        first.layout.detailPath = [1, 2]
+        try first.pump(until: { first.layout.detailPageTitles == ["K2 pitch 1", "K2 pitch 2"] }, "two pitches pushed")
+        first.store.file.set("kept", for: "app-note", in: "layout")  // the app's own key in the group
+        first.window.close()
+        try first.pump(until: { !first.window.isMapped }, "the window closes")
+        let saved = StateFile(path: path)
+        XCTAssertNil(saved.problemThrown(by: saved.read))
+        XCTAssertEqual(saved.string("detail-page-1", in: "layout"), "pitch:1")
+        XCTAssertEqual(saved.string("detail-page-2", in: "layout"), "pitch:2")
+        XCTAssertEqual(saved.string("app-note", in: "layout"), "kept", "a save keeps the app's own keys")
+
+        let second = try StoredLayoutWindow(path: path, pitches: 3)
+        XCTAssertEqual(second.problems, [])
+        try second.pump(until: { second.layout.detailPath == [1, 2] }, "the path comes back")
+        XCTAssertEqual(second.layout.detailPageTitles, ["K2 pitch 1", "K2 pitch 2"])
+        second.window.close()
+        try second.pump(until: { !second.window.isMapped }, "the window closes")
+
+        let third = try StoredLayoutWindow(path: path, pitches: 2)  // pitch 2 is gone
+        try third.pump(until: { third.layout.detailPath == [1] }, "the path stops before the page that is gone")
+        third.window.close()
+        try third.pump(until: { !third.window.isMapped }, "the window closes")
+        let resaved = StateFile(path: path)
+        XCTAssertNil(resaved.problemThrown(by: resaved.read))
+        XCTAssertFalse(resaved.hasKey("detail-page-2", in: "layout"), "the stale page's key goes")
+    }
+
     @MainActor func testTheWindowAndTwoColumnsSurviveARestart() async throws {
         let first = try StoredLayoutWindow(path: path)
         XCTAssertEqual(first.problems, [], "no file yet: no problem")
@@ -361,7 +391,7 @@ private final class StoredLayoutWindow {
 
     init(
         path: String, threeColumns: Bool = false, width: Int = 1000, selected: String? = nil,
-        file: StaticString = #filePath, line: UInt = #line
+        pitches: Int? = nil, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let log = self.log
         store = SplitLayoutStateStore(file: StateFile(path: path), key: "layout") { log.problems.append($0) }
@@ -384,6 +414,12 @@ private final class StoredLayoutWindow {
             install: { window in
                 window.setSizeRequest(width: 360)
                 fixture.layout.attach(to: window)
+                if let pitches {
+                    // Navigation by value: a peak's pitches, numbered; those past `pitches` are gone.
+                    fixture.layout.detailDestination(for: Int.self, named: "pitch") { peak, number in
+                        number < pitches ? DetailPageContent(title: "\(peak.name) pitch \(number)", content: Label()) : nil
+                    }
+                }
                 store.remember(fixture.layout, in: window)
             }, file: file, line: line)
         let layout = fixture.layout
