@@ -25,7 +25,10 @@ public struct DetailPageContent {
 ///     let index: Int
 ///     var description: String { String(index) }
 ///     init(index: Int) { self.index = index }
-///     init?(_ text: String) { guard let index = Int(text) else { return nil }; self.index = index }
+///     init?(_ text: String) {
+///         guard let index = Int(text) else { return nil }
+///         self.index = index
+///     }
 /// }
 /// layout.detailDestination(for: StageLink.self, named: "stage") { trail, link in
 ///     guard trail.stages.indices.contains(link.index) else { return nil }   // gone: the path stops

@@ -232,8 +232,8 @@ class StateTest:
 
         def second_run():
             again.start(None)
-            tree = again.wait_for(lambda t: stage in t.header_title() and t.visible_button("Back") is not None,
-                                  "the stage's page restored, with Back")
+            again.wait_for(lambda t: stage in t.header_title() and t.visible_button("Back") is not None,
+                           "the stage's page restored, with Back")
             self.check("detail path, restarted: the stage's page is shown, titled with it, with Back", True)
             again.key("Escape")
             again.wait_for(lambda t: "Stages" in t.header_title(), "Escape: the Stages page")

@@ -12,7 +12,10 @@ final class DetailPathTests: LayoutTestCase {
         let number: Int
         var description: String { String(number) }
         init(_ number: Int) { self.number = number }
-        init?(_ text: String) { guard let number = Int(text) else { return nil }; self.number = number }
+        init?(_ text: String) {
+            guard let number = Int(text) else { return nil }
+            self.number = number
+        }
     }
 
     @MainActor private func layout() throws -> LayoutHarness {

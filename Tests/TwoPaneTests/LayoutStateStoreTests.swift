@@ -417,7 +417,8 @@ private final class StoredLayoutWindow {
                 if let pitches {
                     // Navigation by value: a peak's pitches, numbered; those past `pitches` are gone.
                     fixture.layout.detailDestination(for: Int.self, named: "pitch") { peak, number in
-                        number < pitches ? DetailPageContent(title: "\(peak.name) pitch \(number)", content: Label()) : nil
+                        number < pitches
+                            ? DetailPageContent(title: "\(peak.name) pitch \(number)", content: Label()) : nil
                     }
                 }
                 store.remember(fixture.layout, in: window)
