@@ -5,9 +5,13 @@ import CGtk
 public struct RowMenuRequest: Sendable, Equatable {
     /// The row's index among the rows shown (as GTK's activation gives it).
     public let position: Int
+    /// The left edge of where the menu points, in the list's coordinates.
     public let x: Double
+    /// The top edge of where the menu points, in the list's coordinates.
     public let y: Double
+    /// The width of where the menu points: 1 at the pointer, the row's from the keyboard.
     public let width: Double
+    /// The height of where the menu points: 1 at the pointer, the row's from the keyboard.
     public let height: Double
 }
 
