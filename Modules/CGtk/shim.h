@@ -123,6 +123,19 @@ static inline gboolean cgtk_key_opens_context_menu(guint keyval, guint modifiers
     return keyval == GDK_KEY_F10 && (modifiers & GDK_SHIFT_MASK);
 }
 
+/* A label with an accessible role of its own (a heading). */
+static inline GtkWidget *cgtk_label_new_with_role(const char *text, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}
+
+/* Sets an enum property if the object's class has it (a property of a newer GTK); whether
+   it had. */
+static inline gboolean cgtk_object_set_enum_if_present(gpointer object, const char *name, int value) {
+    if (g_object_class_find_property(G_OBJECT_GET_CLASS(object), name) == NULL) return FALSE;
+    g_object_set(object, name, value, NULL);
+    return TRUE;
+}
+
 /* GDK_KEY_Page_Down is a macro. */
 static inline guint cgtk_key_page_down(void) { return GDK_KEY_Page_Down; }
 

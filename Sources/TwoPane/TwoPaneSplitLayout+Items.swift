@@ -53,7 +53,7 @@ extension TwoPaneSplitLayout {
         let rows = search.allRows
         guard position < rows.count else { return Label() }
         probes.rowBuilt?()
-        return rowBuilder(rows.element(at: position))
+        return sectioned(rowBuilder(rows.element(at: position)), at: position)
     }
 
     /// Applies new items: to the model first (a render the list's change causes must find
@@ -99,6 +99,7 @@ extension TwoPaneSplitLayout {
             withOwnHandlersBlocked { listColumn.changeRows(changeList) }
         }
         showListContent()
+        updateSectionHeaders()
         renderNow()
     }
 

@@ -93,6 +93,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The app's state for the list column (``listStatus``) and its empty list (``emptyList``).
     var listStatusContent: ContentUnavailable?
     var emptyListContent: ContentUnavailable?
+    /// The section of each item, if the list is in sections (``sectionTitle``).
+    var sectionOf: (@MainActor (Item) -> String?)?
     /// Navigation by value: each value type's page, by the type.
     var detailDestinations: [ObjectIdentifier: DetailDestination<Item>] = [:]
     /// The app's row menus (``rowMenu``), and the one open now.

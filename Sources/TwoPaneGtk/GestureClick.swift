@@ -22,6 +22,12 @@ public final class GestureClick {
             trampoline: unsafeBitCast(pressTrampoline, to: GCallback.self), handler: handler as PressHandler)
     }
 
+    /// Takes the press it is handling for itself: no other gesture of the widgets it goes
+    /// through (a list row under it) sees the click.
+    package func claimPress() {
+        gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
     /// Runs `handler(pressCount, x, y)` when the button comes up over the widget.
     @discardableResult
     public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {

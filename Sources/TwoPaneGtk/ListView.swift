@@ -43,6 +43,8 @@ public final class ListView: Widget {
     private var focusOnlyNavigation: EventControllerKey?
     /// Tab and Shift+Tab leave the list in one step.
     private var tabLeaves: TabLeavesWidget?
+    /// Takes presses on section headers before the rows see them (``SectionStartRow``).
+    private let headerClicks = GestureClick(button: 0, beforeChildren: true)
     /// What asks for a row's menu, made by the first ``onRowMenuRequest(_:)``.
     var rowMenuRequests: RowMenuRequests?
 
@@ -61,6 +63,14 @@ public final class ListView: Widget {
         super.init(newlyCreated: gtk_list_view_new(selection, factory))
         activationOnRelease = ActivationOnRelease(watching: self)
         tabLeaves = TabLeavesWidget(self)
+        headerClicks.onPressed { [weak self] _, x, y in
+            guard let self, self.isSectionHeader(atX: x, y: y) else { return }
+            self.headerClicks.claimPress()
+        }
+        addController(headerClicks)
+        // GTK 4.12 and later: Tab into the list goes to the row it left (GTK_LIST_TAB_ITEM),
+        // not to its first or last row. GTK 4.8 does that already.
+        _ = cgtk_object_set_enum_if_present(UnsafeMutableRawPointer(widgetPointer), "tab-behavior", 1)
         connectFactory(factory)
     }
 
@@ -288,6 +298,25 @@ public final class ListView: Widget {
 
     private func position(ofRowWidget row: UnsafeMutablePointer<GtkWidget>) -> Int? {
         boundRows.values.lazy.compactMap(\.host).first { $0.rowWidget == row }?.shownIndex
+    }
+
+    /// Whether the point (`x`, `y`) of the list is on a section's header.
+    private func isSectionHeader(atX x: Double, y: Double) -> Bool {
+        var widget = gtk_widget_pick(widgetPointer, x, y, GTK_PICK_DEFAULT)
+        while let current = widget, current != widgetPointer {
+            if gtk_widget_has_css_class(current, SectionStartRow.headerClass) != 0 { return true }
+            widget = gtk_widget_get_parent(current)
+        }
+        return false
+    }
+
+    /// The widgets of the rows bound now, with their positions among all the rows (a row
+    /// built once its change is over has none yet).
+    package var boundRowContents: [(position: Int, content: Widget)] {
+        boundRows.values.compactMap { row in
+            guard let host = row.host, let position = host.boundPosition, let content = host.content else { return nil }
+            return (position, content)
+        }
     }
 
     /// Whether the row widget `row` is laid out within the list's view.
