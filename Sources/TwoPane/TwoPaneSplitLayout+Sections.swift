@@ -12,7 +12,7 @@ extension TwoPaneSplitLayout {
     /// form a section. The app keeps the items in section order.
     ///
     /// ```swift
-    /// layout.sectionTitle = { trail in trail.distanceKilometres < 50 ? "Short" : "Long" }
+    /// layout.sectionTitle = { trail in String(trail.name.prefix(1)) }   // A, D, P, R
     /// ```
     public var sectionTitle: (@MainActor (Item) -> String?)? {
         get { sectionOf }

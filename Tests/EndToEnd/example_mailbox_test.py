@@ -20,6 +20,8 @@ the app's own code returned:
 - narrowed to 480 px: collapsed onto the message, with Back;
 - Back: the Messages list (its own Back goes on to the folders), nothing selected;
   another row opens its message;
+- sections: Today, Yesterday, Older, each heading on its section's first row (AT-SPI
+  headings); a message arriving takes the Today heading;
 - a row's menu: a right-click on the open message's row, Delete: the row goes, the next
   message opens; Shift+F10 on a row, Mark as Unread: the Inbox's count goes up;
 - another folder chosen after widening: "Loading…" in place of the rows for a second, then
@@ -203,6 +205,20 @@ def shown_row(tree, list_name, text):
     return tree.row(text, list_node) if list_node else None
 
 
+def section_headings(tree, name="Messages"):
+    """The section headings of the visible list `name`, top to bottom, each with the row
+    text (sender) of the row it sits in: [("Today", "Ada"), …]."""
+    list_node = named_list(tree, name)
+    if list_node is None:
+        return None
+    found = []
+    for row in tree.rows(list_node):
+        for node in tree.descendants(row):
+            if node.role == pyatspi.ROLE_HEADING and node.exposed_visible:
+                found.append((node.name, tree.row_text(row)))
+    return found
+
+
 def menu_item_names(tree):
     """The names of the menu items on screen, in order (a row's menu)."""
     return [node.name for node in tree.nodes
@@ -347,6 +363,9 @@ def tour(binary, results):
         check("first frame: the Folders list with Inbox, Archive, Sent",
               shown_row_texts(tree, "Folders") == ["Inbox", "Archive", "Sent"],
               f"folders: {shown_row_texts(tree, 'Folders')}")
+        check("first frame: the messages in sections, each heading on its first row (read as headings)",
+              section_headings(tree) == [("Today", "Ada"), ("Yesterday", "Grace"), ("Older", "Linus")],
+              f"headings: {section_headings(tree)}")
         check("first frame: the folders are the app's rows, the Inbox with its unread count (2)",
               inbox_labels(tree) == ("Inbox", "2"), f"Inbox row: {inbox_labels(tree)}")
         check("first frame: the app's placeholder, 'Select a Message', beside the list",
@@ -424,6 +443,11 @@ def tour(binary, results):
         check("Get Mail on the messages' header brings a new message on top",
               shown_row_texts(tree, "Messages")[1:] == ["Ada", "Grace", "Linus"],
               f"rows: {shown_row_texts(tree, 'Messages')}")
+        newest = shown_row_texts(tree, "Messages")[0]
+        tree = app.wait_for(lambda tree: section_headings(tree) == [("Today", newest), ("Yesterday", "Grace"),
+                                                                    ("Older", "Linus")],
+                            "the Today heading moved to the new message")
+        check("a message arriving today takes the Today heading; Ada's row loses it", True)
         # Ada's and Grace's messages were read when opened: the new one is the only unread.
         tree = app.wait_for(lambda tree: inbox_labels(tree) == ("Inbox", "1"), "the Inbox's count up to 1")
         check("a new message counts as unread in the Inbox's row", True)

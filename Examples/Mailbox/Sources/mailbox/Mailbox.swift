@@ -7,6 +7,16 @@ struct Message: Identifiable, Hashable {
     let subject: String
     let body: String
     var isUnread = false
+    /// When it arrived, as the list's sections group it.
+    var day = Day.older
+}
+
+/// The list's sections: when a message arrived. A folder keeps its messages newest first,
+/// so each day's messages are together.
+enum Day: String {
+    case today = "Today"
+    case yesterday = "Yesterday"
+    case older = "Older"
 }
 
 /// A folder of the mailbox.
@@ -95,11 +105,11 @@ enum SampleMailbox {
                 Message(
                     id: 1, sender: "Ada", subject: "Trip to the Alps",
                     body: "The hut is booked for the second week of July.\n\nBring the map and warm socks.",
-                    isUnread: true),
+                    isUnread: true, day: .today),
                 Message(
                     id: 2, sender: "Grace", subject: "Review notes",
                     body: "I read the draft. Two small things in the second chapter; the rest is ready.",
-                    isUnread: true),
+                    isUnread: true, day: .yesterday),
                 Message(
                     id: 3, sender: "Linus", subject: "Lunch on Friday?",
                     body: "The new place by the river opens on Friday. Noon?"),
@@ -133,6 +143,7 @@ enum NewMail {
         let subject = subjects[number % subjects.count]
         return Message(
             id: id, sender: sender, subject: subject,
-            body: "\(subject): a message from \(sender), number \(number + 1) of the new mail.", isUnread: true)
+            body: "\(subject): a message from \(sender), number \(number + 1) of the new mail.", isUnread: true,
+            day: .today)
     }
 }

@@ -55,6 +55,8 @@ application.onActivate {
             return ColumnItems(trailing: [delete])
         })
     actions.layout = layout
+    // Messages in sections by the day they arrived: Today, Yesterday, Older.
+    layout.sectionTitle = { $0.day.rawValue }
     // Each message row's menu: Mark as Read (or Unread) and Delete.
     layout.rowMenu = { message in actions.menu(for: message) }
     let getMail = Button(iconName: "mail-send-receive-symbolic", accessibleLabel: "Get Mail")
