@@ -41,8 +41,11 @@ public final class ListView: Widget {
     private var activationOnRelease: ActivationOnRelease?
     /// Turns the navigation keys into their Ctrl variants while they only move focus.
     private var focusOnlyNavigation: EventControllerKey?
-    /// Tab and Shift+Tab leave the list in one step.
+    /// Tab and Shift+Tab leave the list in one step, and come back to the row they left.
     private var tabLeaves: TabLeavesWidget?
+    private var tabReturns: TabReturnsToRow?
+    /// The row (its index among the rows shown) Tab or Shift+Tab last left.
+    var rowLeftByTab: Int?
     /// Takes presses on section headers before the rows see them (``SectionStartRow``).
     private let headerClicks = GestureClick(button: 0, beforeChildren: true)
     /// What asks for a row's menu, made by the first ``onRowMenuRequest(_:)``.
@@ -62,15 +65,13 @@ public final class ListView: Widget {
         // The list view takes over the creation references of the selection and factory.
         super.init(newlyCreated: gtk_list_view_new(selection, factory))
         activationOnRelease = ActivationOnRelease(watching: self)
-        tabLeaves = TabLeavesWidget(self)
+        tabLeaves = TabLeavesWidget(self) { [weak self] in self?.rowLeftByTab = self?.focusedRow()?.position }
+        tabReturns = TabReturnsToRow(self)
         headerClicks.onPressed { [weak self] _, x, y in
             guard let self, self.isSectionHeader(atX: x, y: y) else { return }
             self.headerClicks.claimPress()
         }
         addController(headerClicks)
-        // GTK 4.12 and later: Tab into the list goes to the row it left (GTK_LIST_TAB_ITEM),
-        // not to its first or last row. GTK 4.8 does that already.
-        _ = cgtk_object_set_enum_if_present(UnsafeMutableRawPointer(widgetPointer), "tab-behavior", 1)
         connectFactory(factory)
     }
 

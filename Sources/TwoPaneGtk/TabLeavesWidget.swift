@@ -1,18 +1,19 @@
 import CGtk
 
 /// Makes Tab and Shift+Tab leave a widget of many focusable children (a list's rows) in one
-/// step, as GNOME's lists do, instead of walking through every child first. Coming back,
-/// the widget's own focus handling puts focus where it was (a list: its cursor row).
+/// step, as GNOME's lists do, instead of walking through every child first. `leaving` runs
+/// just before focus goes (a list remembers its row: ``TabReturnsToRow``).
 @MainActor
 final class TabLeavesWidget {
     private let controller = EventControllerKey(phase: .capture)
 
     /// Watches the keys pressed while focus is in `widget`.
-    init(_ widget: Widget) {
+    init(_ widget: Widget, leaving: @escaping @MainActor () -> Void = {}) {
         controller.onKeyPressed { [weak widget] keyval, modifiers in
             guard let widget else { return false }
             let direction = cgtk_key_tab_direction(keyval, modifiers)
             guard direction != 0 else { return false }
+            leaving()
             return Self.moveFocus(outOf: widget, forward: direction > 0)
         }
         widget.addController(controller)

@@ -33,6 +33,7 @@ final class SectionTests: LayoutTestCase {
         let expected = ["Everest": "E", "K2": "K", "Kangchenjunga": "", "Lhotse": "L"]
         try harness.pump(until: { self.headers(harness) == expected }, "each section's first row has its header")
 
+        harness.selection.value = Peak.everest.id  // selected and focused: the next arrow moves on (GTK 4.8 and 4.18)
         harness.widgets.list.focusRow(0)
         try harness.pump(until: { harness.widgets.list.focusedRowPosition == 0 }, "Everest's row has focus")
         try harness.press("Down")
