@@ -38,15 +38,20 @@ final class RowMenuTests: LayoutTestCase {
         try harness.pump(until: { !harness.layout.isRowMenuOpen }, "choosing an item closes the menu")
     }
 
+    /// Focuses K2's row and opens its menu with Shift+F10.
+    @MainActor private func openK2sMenu(_ harness: LayoutHarness) throws {
+        let list = harness.widgets.list
+        list.focusRow(1)
+        try harness.pump(until: { list.focusedRowPosition == 1 }, "K2's row has focus")
+        try harness.press("shift+F10")
+        try harness.pump(until: { harness.layout.isRowMenuOpen }, "Shift+F10 opens the focused row's menu")
+    }
+
     @MainActor func testShiftF10OpensTheFocusedRowsMenuAndEscapeGivesTheRowFocusBack() async throws {
         var acted: [String] = []
         let harness = try layoutWithRowMenus { acted.append($0) }
         let list = harness.widgets.list
-        list.focusRow(1)
-        try harness.pump(until: { list.focusedRowPosition == 1 }, "K2's row has focus")
-
-        try harness.press("shift+F10")
-        try harness.pump(until: { harness.layout.isRowMenuOpen }, "Shift+F10 opens the focused row's menu")
+        try openK2sMenu(harness)
         try harness.pressInMenu("Escape")
         try harness.pump(until: { !harness.layout.isRowMenuOpen }, "Escape closes it")
         try harness.pump(until: { list.focusedRowPosition == 1 }, "focus is back on K2's row")
@@ -64,10 +69,7 @@ final class RowMenuTests: LayoutTestCase {
         var acted: [String] = []
         let harness = try layoutWithRowMenus { acted.append($0) }
         let list = harness.widgets.list
-        list.focusRow(1)
-        try harness.pump(until: { list.focusedRowPosition == 1 }, "K2's row has focus")
-        try harness.press("shift+F10")
-        try harness.pump(until: { harness.layout.isRowMenuOpen }, "K2's menu is open")
+        try openK2sMenu(harness)
 
         harness.layout.setItems([Peak(id: "new", name: "New")] + Peak.all)  // every row moves down
         try harness.pump(until: { list.count == Peak.all.count + 1 }, "a row inserted above")
