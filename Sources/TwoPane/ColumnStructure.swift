@@ -254,6 +254,9 @@ final class ColumnStructure<ID: Hashable & Sendable> {
             }
         }
         for (_, widget) in columns where widget !== shown { widget.isVisible = false }
+        // A page whose column is hidden takes no clicks, as the hidden column took none: one
+        // sliding away under the page coming in would take a click meant for it (Back).
+        for (_, page) in stackPages { page.canTarget = shown.isChild(of: page) }
     }
 
     /// Whether a click at `x` in the overlay falls outside the columns drawn over the

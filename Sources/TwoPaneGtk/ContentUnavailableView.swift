@@ -12,9 +12,10 @@ import CGtk
 /// ```
 @MainActor
 public final class ContentUnavailableView: Widget {
-    /// What it shows; assigning shows the new content at once.
+    /// What it shows; assigning shows the new content at once. Content that shows the same
+    /// (its action's closure aside) keeps the widgets, and the focus on its button.
     public var content: ContentUnavailable {
-        didSet { if content != oldValue || content.action != nil { build() } }
+        didSet { if content != oldValue { build() } }
     }
     private var boxPointer: UnsafeMutablePointer<GtkBox> { typedPointer(GtkBox.self) }
     private var parts: [Widget] = []
@@ -64,7 +65,8 @@ public final class ContentUnavailableView: Widget {
             let button = Button(label: action.label)
             button.align(horizontal: .center)
             button.addStyleClass("suggested-action")
-            button.onClick(action.perform)
+            // The action of the content shown when clicked: new content may bring a new one.
+            button.onClick { [weak self] in self?.content.action?.perform() }
             actionButton = button
             parts.append(button)
         }

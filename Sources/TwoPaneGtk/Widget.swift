@@ -80,6 +80,13 @@ public class Widget {
         set { if isVisible != newValue { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) } }
     }
 
+    /// Whether pointer events can reach this widget and what is inside it (GTK's
+    /// `can-target`); one that cannot lets clicks through to what is under it.
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widgetPointer) != 0 }
+        set { if canTarget != newValue { gtk_widget_set_can_target(widgetPointer, newValue ? 1 : 0) } }
+    }
+
     /// Whether the widget is visible and all its ancestors too, up to a mapped window.
     public var isDrawable: Bool { gtk_widget_is_drawable(widgetPointer) != 0 }
 

@@ -59,6 +59,19 @@ final class ContentUnavailableTests: LayoutTestCase {
         XCTAssertTrue(button.containsFocus, "focus leaves the hidden rows for Retry: \(harness.focusDescription)")
         try harness.press("Return")
         try harness.pump(until: { retries == 1 }, "Enter on Retry runs the action")
+
+        // The same state again (a retry that failed too), with a new action: the button stays,
+        // and the focus on it; Enter runs the new action.
+        var secondRetries = 0
+        harness.layout.listStatus = ContentUnavailable(
+            title: "Could Not Load", iconName: "dialog-error-symbolic", description: "The server did not answer.",
+            action: .init(label: "Retry") { secondRetries += 1 })
+        MainLoop.drain()
+        XCTAssertTrue(widgets.unavailable.actionButton === button, "the same state keeps its widgets")
+        XCTAssertTrue(button.containsFocus, "and Retry keeps the focus")
+        try harness.press("Return")
+        try harness.pump(until: { secondRetries == 1 }, "Enter runs the new action")
+        XCTAssertEqual(retries, 1)
     }
 
     @MainActor func testTheAppWordsThePlaceholderAndItNamesTheDetailsPage() async throws {
