@@ -26,6 +26,7 @@ extension TwoPaneSplitLayout {
     /// a section among the rows shown.
     func sectioned(_ row: Widget, at position: Int) -> Widget {
         guard let title = startedSection(at: position) else { return row }
+        hasBuiltSectionHeaders = true
         return SectionStartRow(title: title, row: row)
     }
 
@@ -42,6 +43,8 @@ extension TwoPaneSplitLayout {
 
     /// Builds again the rows on screen whose header is not the one they should carry now.
     func updateSectionHeaders() {
+        // A list never in sections has nothing to look at (each change of its rows asks).
+        guard sectionOf != nil || hasBuiltSectionHeaders else { return }
         let stale = listColumn.list.boundRowContents.filter { position, content in
             guard position < search.allRows.count else { return false }
             return (content as? SectionStartRow)?.title != startedSection(at: position)

@@ -95,6 +95,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var emptyListContent: ContentUnavailable?
     /// The section of each item, if the list is in sections (``sectionTitle``).
     var sectionOf: (@MainActor (Item) -> String?)?
+    /// Whether a row was ever built under a section's header (else no row needs looking at).
+    var hasBuiltSectionHeaders = false
     /// Navigation by value: each value type's page, by the type.
     var detailDestinations: [ObjectIdentifier: DetailDestination<Item>] = [:]
     /// The app's row menus (``rowMenu``), and the one open now.
