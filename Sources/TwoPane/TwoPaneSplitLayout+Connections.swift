@@ -202,7 +202,7 @@ extension TwoPaneSplitLayout {
     /// A row's menu, just made for the row of `id`: its closing.
     func connectClosing(of popover: PopoverMenu, rowID id: ID) {
         // Delivered: only the menu closing (an item chosen, Escape, a click elsewhere).
-        connect(.delivered, popover.onClosed { [weak self, weak popover] in self?.rowMenuClosed(popover, id: id) })
+        connect(.delivered, popover.onClosed { [weak self] in self?.rowMenuClosed(id: id) })
     }
 
     /// Keeps `connection` blocked during renders when `during` says so. A delivered one needs

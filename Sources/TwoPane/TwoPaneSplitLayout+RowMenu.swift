@@ -30,7 +30,9 @@ extension TwoPaneSplitLayout {
         guard let build = rowMenuBuilder, let id = id(at: request.position), let item = item(withID: id),
             let menu = build(item)
         else { return }
+        // The last menu, closed since, leaves the list now, outside any of its own signals.
         openRowMenu?.popdown()
+        openRowMenu?.detach()
         let popover = PopoverMenu(menu)
         connectClosing(of: popover, rowID: id)
         openRowMenu = popover
@@ -40,15 +42,14 @@ extension TwoPaneSplitLayout {
     }
 
     /// The menu of `id`'s row closed (an item chosen, Escape, a click outside, which the
-    /// menu takes): once the item has run its action, the menu leaves the list, and focus
-    /// goes back to the row, wherever it is now, as it does in GNOME apps (GTK would leave
-    /// it on the next widget after the list).
-    func rowMenuClosed(_ popover: PopoverMenu?, id: ID) {
-        MainLoop.whenIdle { [weak self, weak popover] in
-            guard let self, let popover else { return }
-            popover.detach()
-            if self.openRowMenu === popover { self.openRowMenu = nil }
-            guard self.layoutState.isShown(.list) else { return }
+    /// menu takes): once the item has run its action, focus goes back to the row, wherever
+    /// it is now, as it does in GNOME apps (GTK would leave it on the next widget after the
+    /// list).
+    func rowMenuClosed(id: ID) {
+        // The closed menu stays on the list, hidden, until the next one replaces it: freed
+        // right after it closed, GTK 4.8 could still reach it.
+        MainLoop.whenIdle { [weak self] in
+            guard let self, self.layoutState.isShown(.list) else { return }
             let list = self.listColumn.list
             if let index = self.layoutState.items.position(of: id) {
                 list.focusRow(index)

@@ -28,6 +28,12 @@ public final class GestureClick {
         gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
     }
 
+    /// Lets go of the press it is handling: it follows it no further, and the other gestures
+    /// have it to themselves.
+    package func denyPress() {
+        gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
+    }
+
     /// Runs `handler(pressCount, x, y)` when the button comes up over the widget.
     @discardableResult
     public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {

@@ -68,8 +68,8 @@ public final class ListView: Widget {
         tabLeaves = TabLeavesWidget(self) { [weak self] in self?.rowLeftByTab = self?.focusedRow()?.position }
         tabReturns = TabReturnsToRow(self)
         headerClicks.onPressed { [weak self] _, x, y in
-            guard let self, self.isSectionHeader(atX: x, y: y) else { return }
-            self.headerClicks.claimPress()
+            guard let self else { return }
+            if self.isSectionHeader(atX: x, y: y) { self.headerClicks.claimPress() } else { self.headerClicks.denyPress() }
         }
         addController(headerClicks)
         connectFactory(factory)
