@@ -69,7 +69,11 @@ public final class ListView: Widget {
         tabReturns = TabReturnsToRow(self)
         headerClicks.onPressed { [weak self] _, x, y in
             guard let self else { return }
-            if self.isSectionHeader(atX: x, y: y) { self.headerClicks.claimPress() } else { self.headerClicks.denyPress() }
+            if self.isSectionHeader(atX: x, y: y) {
+                self.headerClicks.claimPress()
+            } else {
+                self.headerClicks.denyPress()
+            }
         }
         addController(headerClicks)
         connectFactory(factory)
