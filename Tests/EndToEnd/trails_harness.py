@@ -678,14 +678,16 @@ class TrailsApp:
 
     def still(self, find, what):
         """Polls until `find(tree)` gives a node at the same place in three snapshots in
-        a row (a sliding page has stopped); returns that node."""
+        a row, outside any page stack still sliding (a loaded machine may draw no frame
+        between two snapshots of a page still moving); returns that node."""
         places = []
 
         def stopped():
             node = find(self.tree())
             places.append(node.extents if node is not None else None)
             del places[:-3]
-            return node if len(places) == 3 and node is not None and len(set(places)) == 1 else None
+            return node if (len(places) == 3 and node is not None and len(set(places)) == 1
+                            and not inside_busy(node.accessible, self.application)) else None
         return poll(stopped, f"{what} to stop moving")
 
     def screen_point(self, node):

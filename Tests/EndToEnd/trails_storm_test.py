@@ -187,9 +187,11 @@ class Storm:
 
     def wait_for_back(self):
         """Waits until a header shows the Back button with a size, inside its box in that
-        header (L20: it moves to the page's header) and at the same place in two reads in a
-        row (GTK 4.18 reports a button just shown at a passing place, 12 px wide, before the
-        header is laid out again); its centre."""
+        header (L20: it moves to the page's header), on a page that has stopped sliding in
+        (the page stack is busy until then: the page moves with the slide, and a click at
+        where Back was a frame ago misses it on a loaded machine) and at the same place in
+        two reads in a row (GTK 4.18 reports a button just shown at a passing place, 12 px
+        wide, before the header is laid out again); its centre."""
         self.waits += 1
         seen = []
 
@@ -200,7 +202,8 @@ class Storm:
                 box = node.accessible.queryComponent().getExtents(harness.WINDOW_COORDS)
                 start = node.accessible.parent.queryComponent().getExtents(harness.WINDOW_COORDS)
                 inside = start.width > 0 and start.x <= box.x and box.x + box.width <= start.x + start.width
-                if box.width > 0 and box.height > 0 and inside:
+                settled = not harness.inside_busy(node.accessible, self.frame)
+                if box.width > 0 and box.height > 0 and inside and settled:
                     seen.append((box.x + box.width // 2, box.y + box.height // 2))
                     return seen[-1] if len(seen) > 1 and seen[-1] == seen[-2] else None
             return None
