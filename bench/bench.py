@@ -63,7 +63,14 @@ DATASETS = {  # key → (label, program arguments)
     "10000": ("10,000", ["--synthetic", "10000"]),
     "100000": ("100,000", ["--synthetic", "100000"]),
     "1000000": ("1,000,000", ["--synthetic", "1000000"]),
+    # Not Trails: a layout of another shape (TWOPANE_BENCH_SHAPE, A only), each compared
+    # with the first: 4 plain rows; 1,000,000 rows in 1,000 sections; a 10,000-row sidebar
+    # of rows with a count badge (and 4 rows in the list).
+    "shape-plain": ("4 (plain shape)", []),
+    "shape-sections": ("1,000,000 in 1,000 sections", []),
+    "shape-sidebar": ("4 by 10,000 badged sidebar", []),
 }
+SHAPE_OF_DATASET = {"shape-plain": "plain", "shape-sections": "sections", "shape-sidebar": "sidebar"}
 # What type-query types (TWOPANE_BENCH_QUERY), per data set: "alps" matches one built-in
 # trail; the synthetic names are "Trail 1" … "Trail N", of which "1", "12", "123", "1234"
 # keep about 47 %, 5 %, 0.5 % and 0.05 % at a million.
@@ -79,6 +86,7 @@ def query_of(ds):
 FULL_PLAN = [
     ("startup", ["4"], 30, None, "ABCD"),
     ("startup", ["10000", "1000000"], 30, None, "AB"),
+    ("startup", ["shape-plain", "shape-sections", "shape-sidebar"], 30, None, "A"),
     ("memory", ["4"], 3, None, "ABCD"),
     ("memory", ["1000000"], 1, None, "AB"),
     ("crossings", ["4"], 10, 20, "AB"),
@@ -100,6 +108,7 @@ GTK_LATEST_D = "libadwaita AdwNavigationSplitView"
 SMOKE_PLAN = [
     ("startup", ["4"], 3, None, "ABCD"),
     ("startup", ["10000"], 3, None, "AB"),
+    ("startup", ["shape-plain", "shape-sections", "shape-sidebar"], 2, None, "A"),
     ("memory", ["4"], 1, None, "ABCD"),
     ("crossings", ["4", "10000"], 3, 5, "AB"),
     ("detail-crossings", ["4"], 3, 5, "AB"),
@@ -447,6 +456,9 @@ def run_once(prog, mode, ds, count):
     env["TWOPANE_BENCH"] = mode
     env.pop("TWOPANE_BENCH_COUNT", None)
     env.pop("TWOPANE_BENCH_QUERY", None)
+    env.pop("TWOPANE_BENCH_SHAPE", None)
+    if ds in SHAPE_OF_DATASET:
+        env["TWOPANE_BENCH_SHAPE"] = SHAPE_OF_DATASET[ds]
     if count is not None:
         env["TWOPANE_BENCH_COUNT"] = str(count)
     if mode == "type-query":
@@ -765,6 +777,12 @@ def build_targets(stats):
     a, b = (v("startup", "1000000", "rss", p) for p in "AB")
     if a is not None and b is not None:
         add(f"A ≤ B = {b:.1f} MiB", "peak RSS", "1000000", f"A = {a:.1f} MiB", a <= b)
+    plain = v("startup", "shape-plain", "startup")
+    for ds in ("shape-sections", "shape-sidebar"):
+        a = v("startup", ds, "startup")
+        if a is not None and plain is not None:
+            add(f"A ≤ 1.5 × A(4 plain rows) = {1.5 * plain:.1f} ms", "startup", ds,
+                f"A = {a:.1f} ms, ratio {a / plain:.3f}", a <= 1.5 * plain)
     opened = stats.get(("first-open", "4"), {}).get("A")
     for part in opened["parts"] if opened else []:
         frames = opened[f"{part}/second_frames"]["value"]

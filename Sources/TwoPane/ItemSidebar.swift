@@ -34,6 +34,15 @@ public final class ItemSidebar<Item: Identifiable & Hashable>: SplitSidebar {
     private let rowContent: @MainActor (Item) -> Widget
     private var observations: [Observation] = []
 
+    /// The title of an item's section (`nil`: none), as the list's
+    /// ``TwoPaneSplitLayout/sectionTitle``: consecutive items with the same title form a
+    /// section, under a header that is not a row (nothing selects or opens it, arrow keys
+    /// skip it, a screen reader reads it as a heading). The app keeps the items in section
+    /// order; headers follow ``setItems(_:)``, e.g. `feeds.sectionTitle = { $0.folder }`.
+    public var sectionTitle: (@MainActor (Item) -> String?)? {
+        didSet { applyRowsChange?({ [weak self] in (.unchanged, self?.selection.value) }) }
+    }
+
     /// A sidebar titled `title` with a row built by `row` for each of `items`, whose chosen
     /// item's id is bound to `selection`. `itemTitle` names an item where a title is needed:
     /// the list page's header when collapsed, never a row's decoration.
@@ -56,10 +65,13 @@ public final class ItemSidebar<Item: Identifiable & Hashable>: SplitSidebar {
     public func setItems(_ newItems: some RandomAccessCollection<Item>) {
         let new = LayoutItems(newItems)
         let change: @MainActor () -> (ItemsEdit, Int?) = { [weak self] in
-            guard let self else { return (ItemsEdit(splices: [], updatedPositions: []), nil) }
+            guard let self else { return (.unchanged, nil) }
             let edit = ItemsDiff.edit(from: self.items, to: new)
             self.items = new
-            return (edit, Self.position(of: self.selectedID.value, in: new))
+            // The chosen row moves with the edit (rows are matched by id); the ids are searched
+            // only for an id chosen before its item came, or whose row went.
+            let moved = self.selection.value.flatMap(edit.newPosition(of:))
+            return (edit, moved ?? Self.position(of: self.selectedID.value, in: new))
         }
         if let applyRowsChange {
             applyRowsChange(change)
@@ -74,8 +86,17 @@ public final class ItemSidebar<Item: Identifiable & Hashable>: SplitSidebar {
         (0..<items.count).contains(position) ? itemTitle(items.element(at: position)) : nil
     }
 
+    override func startedSection(at position: Int) -> String? {
+        guard let sectionTitle, (0..<items.count).contains(position),
+            let title = sectionTitle(items.element(at: position))
+        else { return nil }
+        return position > 0 && sectionTitle(items.element(at: position - 1)) == title ? nil : title
+    }
+
     override func makeRow(at position: Int) -> Widget {
-        (0..<items.count).contains(position) ? rowContent(items.element(at: position)) : Label()
+        guard (0..<items.count).contains(position) else { return Label() }
+        let row = rowContent(items.element(at: position))
+        return startedSection(at: position).map { SectionStartRow(title: $0, row: row) } ?? row
     }
 
     private static func position(of id: Item.ID?, in items: LayoutItems<Item>) -> Int? {

@@ -50,6 +50,10 @@ public class SplitSidebar {
         titles.indices.contains(position) ? titles[position] : nil
     }
 
+    /// The title of the section the row at `position` starts, if it starts one (plain titled
+    /// rows are in none).
+    func startedSection(at position: Int) -> String? { nil }
+
     /// The widget of the row at `position`: its title, padded like a navigation sidebar's.
     func makeRow(at position: Int) -> Widget {
         let label = Label(rowTitle(at: position) ?? "")

@@ -45,11 +45,11 @@ extension TwoPaneSplitLayout {
     func updateSectionHeaders() {
         // A list never in sections has nothing to look at (each change of its rows asks).
         guard sectionOf != nil || hasBuiltSectionHeaders else { return }
-        let stale = listColumn.list.boundRowContents.filter { position, content in
-            guard position < search.allRows.count else { return false }
-            return (content as? SectionStartRow)?.title != startedSection(at: position)
-        }
+        let rowCount = search.allRows.count
+        let stale = listColumn.list.rowsWithStaleSectionHeaders { position in
+            position < rowCount ? startedSection(at: position) : nil
+        }.filter { $0 < rowCount }
         guard !stale.isEmpty else { return }
-        withOwnHandlersBlocked { listColumn.list.reloadRows(at: stale.map(\.position)) }
+        withOwnHandlersBlocked { listColumn.list.reloadRows(at: stale) }
     }
 }

@@ -5,9 +5,9 @@ import TwoPaneModel
 extension TwoPaneSplitLayout {
     /// Runs `change` (the sidebar takes its new items and says how the rows changed and
     /// where the chosen row now is), then changes the sidebar's list by those splices alone,
-    /// rebuilds the rows whose item changed, and moves the model's chosen row without
-    /// opening or closing a page. Focus on a row that goes leaves first and comes back to
-    /// the sidebar after, as in the list.
+    /// rebuilds the rows whose item changed and those that now start, or no longer start, a
+    /// section, and moves the model's chosen row without opening or closing a page. Focus on
+    /// a row that goes leaves first and comes back to the sidebar after, as in the list.
     func changeSidebarRows(_ change: @MainActor () -> (ItemsEdit, Int?)) {
         guard let sidebarColumn else {
             _ = change()
@@ -25,6 +25,9 @@ extension TwoPaneSplitLayout {
                 }
             }
             list.reloadRows(at: edit.updatedPositions)
+            if let sidebar {
+                list.reloadRows(at: list.rowsWithStaleSectionHeaders(sidebar.startedSection(at:)))
+            }
         }
         handle(.sidebarRowsChanged(chosen))
         if removesFocusedRow, layoutState.isShown(.sidebar) { _ = list.grabFocus() }

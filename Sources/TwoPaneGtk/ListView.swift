@@ -324,6 +324,15 @@ public final class ListView: Widget {
         }
     }
 
+    /// The positions of the bound rows whose section header (``SectionStartRow``) is not the
+    /// one `header(position)` says they carry now (`nil`: none): those a change of the rows
+    /// made start or stop a section.
+    package func rowsWithStaleSectionHeaders(_ header: (Int) -> String?) -> [Int] {
+        boundRowContents.compactMap { position, content in
+            (content as? SectionStartRow)?.title == header(position) ? nil : position
+        }
+    }
+
     /// Whether the row widget `row` is laid out within the list's view.
     private func isOnScreen(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard gtk_widget_get_mapped(row) != 0, gtk_widget_get_height(row) > 0 else { return false }

@@ -54,6 +54,9 @@ package struct ItemsEdit: Hashable, Sendable {
         self.init(steps: steps, updated: updated.sorted())
     }
 
+    /// No change at all.
+    package static let unchanged = ItemsEdit(splices: [], updatedPositions: [])
+
     /// An edit of these splices, applied in order, and these updated rows.
     package init(splices: [RowSplice], updatedPositions: [Int]) {
         self.init(steps: splices.map(Step.splice), updated: updatedPositions.sorted())

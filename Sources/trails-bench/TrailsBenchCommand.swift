@@ -1,13 +1,23 @@
 import TrailsApp
 
 /// `trails-bench`: Trails driven by the benchmark (bench/PROTOCOL.md). The mode comes from
-/// `TWOPANE_BENCH`; without it, this is plain `trails`.
+/// `TWOPANE_BENCH`; without it, this is plain `trails`. `TWOPANE_BENCH_SHAPE` starts a
+/// layout of another shape instead (``ShapeStartup``).
 @main
 @MainActor
 struct TrailsBenchCommand {
     /// Runs Trails with the process's arguments and, in a benchmark mode, the benchmark
     /// once the window is presented; exits with the status of either.
     static func main() {
+        switch ShapeStartup.fromEnvironment() {
+        case .success(let shape?):
+            switch BenchmarkOptions.fromEnvironment() {
+            case .success(let options): ShapeStartup.run(shape, options: options)
+            case .failure(let problem): TrailsProgram.fail("\(problem)")
+            }
+        case .success(nil): break
+        case .failure(let problem): TrailsProgram.fail("\(problem)")
+        }
         var options: BenchmarkOptions?
         // The app keeps the closure that holds it, so the benchmark runs as long as the app.
         var benchmark: Benchmark?

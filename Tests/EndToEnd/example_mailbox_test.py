@@ -21,7 +21,8 @@ the app's own code returned:
 - Back: the Messages list (its own Back goes on to the folders), nothing selected;
   another row opens its message;
 - sections: Today, Yesterday, Older, each heading on its section's first row (AT-SPI
-  headings); a message arriving takes the Today heading;
+  headings); a message arriving takes the Today heading; the folders under Favorites
+  (the Inbox) and Folders;
 - a row's menu: a right-click on the open message's row, Delete: the row goes, the next
   message opens; Shift+F10 on a row, Mark as Unread: the Inbox's count goes up;
 - another folder chosen after widening: "Loading…" in place of the rows for a second, then
@@ -207,7 +208,7 @@ def shown_row(tree, list_name, text):
 
 def section_headings(tree, name="Messages"):
     """The section headings of the visible list `name`, top to bottom, each with the row
-    text (sender) of the row it sits in: [("Today", "Ada"), …]."""
+    text (sender, folder name) of the row it sits in: [("Today", "Ada"), …]."""
     list_node = named_list(tree, name)
     if list_node is None:
         return None
@@ -366,6 +367,9 @@ def tour(binary, results):
         check("first frame: the messages in sections, each heading on its first row (read as headings)",
               section_headings(tree) == [("Today", "Ada"), ("Yesterday", "Grace"), ("Older", "Linus")],
               f"headings: {section_headings(tree)}")
+        check("first frame: the folders in sections, Favorites on the Inbox, Folders on the Archive",
+              section_headings(tree, "Folders") == [("Favorites", "Inbox"), ("Folders", "Archive")],
+              f"headings: {section_headings(tree, 'Folders')}")
         check("first frame: the folders are the app's rows, the Inbox with its unread count (2)",
               inbox_labels(tree) == ("Inbox", "2"), f"Inbox row: {inbox_labels(tree)}")
         check("first frame: the app's placeholder, 'Select a Message', beside the list",

@@ -78,6 +78,54 @@ final class ItemSidebarTests: LayoutTestCase {
         XCTAssertNil(list.selectedPosition)
     }
 
+    /// Each bound sidebar row's section header by the name of its range ("" for a row that
+    /// starts none), the ranges being `ranges` in order.
+    @MainActor private func headers(_ list: ListView, _ ranges: [Range]) -> [String: String] {
+        var found: [String: String] = [:]
+        for (position, content) in list.boundRowContents where position < ranges.count {
+            found[ranges[position].name] = (content as? SectionStartRow)?.title ?? ""
+        }
+        return found
+    }
+
+    @MainActor func testSectionsGroupTheRowsAreNoRowsAndFollowLiveChanges() async throws {
+        let (harness, sidebar) = try layout(width: 1200, chosen: "himalaya")
+        let list = try XCTUnwrap(harness.widgets.sidebarList)
+        sidebar.sectionTitle = { $0.count > 0 ? "Unread" : "Read" }  // set once the layout is built
+        var ranges = Self.ranges
+        try harness.pump(
+            until: { self.headers(list, ranges) == ["Himalaya": "Unread", "Alps": "", "Andes": "Read"] },
+            "each section's first row carries its header")
+
+        list.focusRow(0)
+        try harness.pump(until: { list.focusedRowPosition == 0 }, "Himalaya's row has focus")
+        try harness.press("Down")
+        try harness.pump(until: { sidebar.selectedID.value == "alps" }, "Down goes to Alps")
+        try harness.press("Down")
+        try harness.pump(until: { sidebar.selectedID.value == "andes" }, "then to Andes, past the Read header")
+        XCTAssertEqual(harness.layout.layoutState.sidebarSelection, 2, "positions count the rows alone")
+
+        ranges[1].count = 0  // Alps read: it starts Read, and Andes (unchanged) no longer does
+        sidebar.setItems(ranges)
+        try harness.pump(
+            until: { self.headers(list, ranges) == ["Himalaya": "Unread", "Alps": "Read", "Andes": ""] },
+            "Alps moves into Read and takes its header from Andes")
+
+        ranges.insert(Range(id: "rockies", name: "Rockies", count: 1), at: 0)
+        sidebar.setItems(ranges)
+        try harness.pump(
+            until: {
+                self.headers(list, ranges) == ["Rockies": "Unread", "Himalaya": "", "Alps": "Read", "Andes": ""]
+            }, "Rockies, inserted first in Unread, takes its header from Himalaya")
+
+        ranges.removeFirst(2)
+        sidebar.setItems(ranges)
+        try harness.pump(
+            until: { self.headers(list, ranges) == ["Alps": "Read", "Andes": ""] }, "the Unread section emptied")
+        XCTAssertEqual(sidebar.selectedID.value, "andes", "the chosen item stays chosen")
+        XCTAssertEqual(list.selectedPosition, 1)
+    }
+
     @MainActor func testTheCollapsedListPageIsTitledWithTheItemNotItsRow() async throws {
         let (harness, _) = try layout(width: 480)
         XCTAssertEqual(harness.layout.installedPresentation, .stacked(.list))

@@ -22,6 +22,8 @@ enum Day: String {
 /// A folder of the mailbox.
 struct Folder {
     let name: String
+    /// Whether the sidebar shows it under Favorites, above the other folders.
+    var isFavorite = false
     var messages: [Message]
 }
 
@@ -31,6 +33,8 @@ struct FolderSummary: Identifiable, Hashable {
     var id: String { name }
     let name: String
     let unread: Int
+    /// The sidebar's section it is in.
+    let section: String
 }
 
 /// The app's mailbox, shared by its windows: the folders, newest message first, and the
@@ -60,7 +64,11 @@ final class MailStore {
 
     /// Each folder's name and unread count, in order.
     var summaries: [FolderSummary] {
-        folders.map { FolderSummary(name: $0.name, unread: $0.messages.count(where: \.isUnread)) }
+        folders.map {
+            FolderSummary(
+                name: $0.name, unread: $0.messages.count(where: \.isUnread),
+                section: $0.isFavorite ? "Favorites" : "Folders")
+        }
     }
 
     /// Where the folder named `name` is, if there is one.
@@ -100,7 +108,7 @@ final class MailStore {
 enum SampleMailbox {
     static let folders: [Folder] = [
         Folder(
-            name: "Inbox",
+            name: "Inbox", isFavorite: true,
             messages: [
                 Message(
                     id: 1, sender: "Ada", subject: "Trip to the Alps",

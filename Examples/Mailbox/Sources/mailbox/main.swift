@@ -35,6 +35,7 @@ application.onActivate {
     // Folders with their unread counts: the app's own rows, updated live by id.
     let folders = ItemSidebar(
         title: "Folders", items: mail.summaries, selection: folder, itemTitle: { $0.name }, row: Rows.folder)
+    folders.sectionTitle = { $0.section }  // Favorites (the Inbox), then the other folders
     let actions = MessageActions(mail: mail, shown: shown, folders: folders, openMessage: openMessage)
     actions.add(to: window)
     // Each column's own buttons (L20): Get Mail on the messages' header; Delete on the open
