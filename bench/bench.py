@@ -133,6 +133,14 @@ B_MODE_OF = {"insert-top-diff": "insert-top"}
 NO_RATIO = {("insert-top-diff", "updates"), ("insert-top-diff", "int_calls")}
 
 
+def reads_shapes(path):
+    """Whether the trails-bench at `path` reads TWOPANE_BENCH_SHAPE: builds older than the
+    shapes ignore it and start Trails, which would be compared with a shape."""
+    env = dict(os.environ, TWOPANE_BENCH="startup", TWOPANE_BENCH_SHAPE="?")
+    return subprocess.run([path], env=env, stdin=subprocess.DEVNULL, capture_output=True,
+                          timeout=TIMEOUT_S).returncode == 2
+
+
 class RunFailure(Exception):
     pass
 
@@ -1255,6 +1263,9 @@ def main():
     plan = SMOKE_PLAN if opts.smoke else GTK_LATEST_PLAN if opts.gtk_latest else FULL_PLAN
     if opts.baseline:
         plan = [(mode, datasets, runs, count, "AB") for mode, datasets, runs, count, _ in plan]
+        if not reads_shapes(opts.baseline):
+            plan = [(mode, [ds for ds in datasets if ds not in SHAPE_OF_DATASET], runs, count, programs_)
+                    for mode, datasets, runs, count, programs_ in plan]
     if opts.modes:
         chosen = opts.modes.split(",")
         unknown = [m for m in chosen if m not in {block[0] for block in plan}]

@@ -118,6 +118,12 @@ def plan():
         # Orca listens to the whole accessibility bus, Openbox manages the whole screen: each
         # has a session of its own.
         suite("trails_orca_test", session="orca"),
+        # Mailbox read by Orca: sections, row menus, the folders, a folder loading and one
+        # empty. After Trails' Orca (two Orcas of one user replace each other), in a session
+        # of its own, once test-example has built Mailbox.
+        Step("example_mailbox_orca_test", "/usr/bin/python3 Tests/EndToEnd/example_mailbox_orca_test.py "
+             ".build/examples/mailbox-build/debug/mailbox", needs=["test-example"], after=["trails_orca_test"],
+             session="orca-mailbox"),
         suite("trails_window_manager_test", session="window-manager"),
         # Each brings its own sway and D-Bus session (private_session.rerun_inside); one
         # after the other.

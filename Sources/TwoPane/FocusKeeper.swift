@@ -103,9 +103,15 @@ final class FocusKeeper {
 
     /// Gives the focus the last render could not, now that the frame is laid out, to the
     /// part the model wants or the next shown part that takes focus; whether there was any.
+    /// A row of the list given the focus since (a row's menu, closing, gives its row the
+    /// focus back) keeps it.
     func givePendingFocus<ID>(shownIn state: SplitLayoutState<ID>, topDetailPage: Widget) -> Bool {
         guard let target = pendingFocus else { return false }
         pendingFocus = nil
+        if target == .list, parts.list.focusedRowPosition != nil {
+            givesBackToARowOnScreen = false
+            return false
+        }
         if givesBackToARowOnScreen {
             givesBackToARowOnScreen = false
             if target == .list, state.isShown(.list), parts.list.focusFirstRowOnScreen() { return true }
@@ -169,11 +175,14 @@ final class FocusKeeper {
             parts.append(shown.leadingColumnVisible ? localized("Sidebar shown") : localized("Sidebar hidden"))
         }
         if shown.placeholder && !before.placeholder { parts.append(placeholderTitle) }
-        if !parts.isEmpty { pendingAnnouncement = parts.joined(separator: ". ") }
+        if !parts.isEmpty { announce(parts.joined(separator: ". ")) }
     }
 
-    /// Says `text` once focus has settled after the next render (a list starting to load).
-    func announce(_ text: String) { pendingAnnouncement = text }
+    /// Says `text` once focus has settled after the next render (a list starting to load),
+    /// after what is already to be said then ("No results. Select a Message").
+    func announce(_ text: String) {
+        pendingAnnouncement = pendingAnnouncement.map { $0 == text ? $0 : "\($0). \(text)" } ?? text
+    }
 
     /// Says the pending announcement through the widget with focus (GTK 4.8 cannot announce
     /// otherwise); with no focus in the window, nothing is said.

@@ -61,13 +61,17 @@ extension TwoPaneSplitLayout {
 
     /// Shows the app's state, "No results", the empty state or the rows, in that order of
     /// precedence. Focus in the rows, if they go, moves to the state's button, else to the
-    /// search field.
+    /// search field. A state that comes in place of the rows or of another state is said to
+    /// screen readers once, where focus is (a loading state when it starts: ``listStatus``):
+    /// a user who chose an empty folder, or typed a query nothing matches, hears so.
     func showListContent() {
         let content =
             listStatusContent ?? (search.nothingFound ? ListColumn.noResults : nil)
             ?? (search.allRows.count == 0 && !search.isSearching ? emptyListContent : nil)
         let focusInRows = window?.focusedWidget?.isInside(listColumn.list) == true
+        let shownBefore = listColumn.unavailable.isVisible ? listColumn.unavailable.content : nil
         listColumn.showUnavailable(content)
+        if let content, !content.isLoading, content != shownBefore { focus.announce(content.title) }
         if content != nil, focusInRows {
             if listColumn.unavailable.actionButton?.grabFocus() != true { _ = listColumn.searchEntry?.grabFocus() }
         }

@@ -33,7 +33,7 @@ extension TwoPaneSplitLayout {
         // The last menu, closed since, leaves the list now, outside any of its own signals.
         openRowMenu?.popdown()
         openRowMenu?.detach()
-        let popover = PopoverMenu(menu)
+        let popover = PopoverMenu(menu, accessibleLabel: title(of: item))
         connectClosing(of: popover, rowID: id)
         openRowMenu = popover
         popover.popup(

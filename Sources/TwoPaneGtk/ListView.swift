@@ -447,6 +447,8 @@ final class RowHost {
     private var boundItem: ObjectReference?
     /// Whether GTK has the host bound to `boundItem` now.
     var isBound = false
+    /// The section title the row GTK made is described by, if any (``describeSection()``).
+    private var describedSection: String?
 
     /// The GtkListItem the host is set up in (it owns the host: it outlives it).
     private let listItemAddress: UInt
@@ -483,6 +485,23 @@ final class RowHost {
                 content.expandsHorizontally = true
                 box.append(content)
             }
+            describeSection()
+        }
+    }
+
+    /// The row that starts a section is described by the section's title, on the widget
+    /// GTK made for the row, which takes the focus: Orca reads a focused row by the text of
+    /// its labels but skips a heading among them, and speaks the description after the
+    /// row. A recycled row that starts none loses it.
+    private func describeSection() {
+        let title = (content as? SectionStartRow)?.title
+        // Set again, the same description is read again where the row has focus.
+        guard let rowWidget, title != describedSection else { return }
+        describedSection = title
+        if let title {
+            cgtk_accessible_set_description(rowWidget, title)
+        } else {
+            gtk_accessible_reset_property(OpaquePointer(rowWidget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
         }
     }
 

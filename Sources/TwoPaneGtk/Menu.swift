@@ -89,17 +89,21 @@ public final class MenuButton: Widget {
         if let popover = gtk_menu_button_get_popover(OpaquePointer(widgetPointer)),
             let label = gtk_widget_get_tooltip_text(widgetPointer)
         {
-            let popoverWidget = cgtk_widget(UnsafeMutableRawPointer(popover))
-            cgtk_accessible_set_label(popoverWidget, label)
-            // GTK's popover menu holds its items in a stack page of its own ("main", with or
-            // without submenus), which GTK 4.8 exposes untitled: Orca said "GtkStackPage
-            // panel" before the first item. It is titled like the menu.
-            if let stack = Self.firstStack(in: popoverWidget),
-                let main = gtk_stack_get_child_by_name(stack, "main"),
-                let page = gtk_stack_get_page(stack, main)
-            {
-                gtk_stack_page_set_title(page, label)
-            }
+            Self.name(popoverMenu: cgtk_widget(UnsafeMutableRawPointer(popover)), String(cString: label))
+        }
+    }
+
+    /// Names a `GtkPopoverMenu` that has its model for assistive technologies: `label`, not
+    /// its GTK type ("GtkPopoverMenu menu"). GTK's popover menu holds its items in a stack
+    /// page of its own ("main", with or without submenus), which GTK 4.8 exposes untitled:
+    /// Orca said "GtkStackPage panel" before the first item. It is titled like the menu.
+    static func name(popoverMenu popover: UnsafeMutablePointer<GtkWidget>, _ label: String) {
+        cgtk_accessible_set_label(popover, label)
+        if let stack = firstStack(in: popover),
+            let main = gtk_stack_get_child_by_name(stack, "main"),
+            let page = gtk_stack_get_page(stack, main)
+        {
+            gtk_stack_page_set_title(page, label)
         }
     }
 

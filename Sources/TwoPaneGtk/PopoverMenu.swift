@@ -7,10 +7,13 @@ public final class PopoverMenu: Widget {
     private var popoverPointer: UnsafeMutablePointer<GtkPopover> { typedPointer(GtkPopover.self) }
 
     private let menu: Menu
+    private let accessibleLabel: String?
 
-    /// A popover of `menu`'s items, without an arrow, as context menus are.
-    public init(_ menu: Menu) {
+    /// A popover of `menu`'s items, without an arrow, as context menus are; screen readers
+    /// name it `accessibleLabel` (e.g. the row's title) instead of its GTK type.
+    public init(_ menu: Menu, accessibleLabel: String? = nil) {
         self.menu = menu
+        self.accessibleLabel = accessibleLabel
         super.init(newlyCreated: gtk_popover_menu_new_from_model(nil))
         gtk_popover_set_has_arrow(popoverPointer, 0)
         align(horizontal: .start)
@@ -31,6 +34,7 @@ public final class PopoverMenu: Widget {
             // focus when it opens, and Enter activates nothing.
             gtk_popover_menu_set_menu_model(
                 OpaquePointer(widgetPointer), cgtk_menu_model(menu.reference.pointer))
+            if let accessibleLabel { MenuButton.name(popoverMenu: widgetPointer, accessibleLabel) }
         }
         var (parentX, parentY) = (x, y)
         _ = cgtk_widget_translate_point(source.widgetPointer, parent.widgetPointer, x, y, &parentX, &parentY)

@@ -157,11 +157,20 @@ public final class FocusedWidget {
     ///
     /// The description put back is the one set with ``Widget/setAccessibleDescription(_:)``
     /// (GTK 4.8 cannot read one back); a widget without one is left with none.
+    ///
+    /// In a text field the focus is on GTK's inner `GtkText`, which screen readers know as
+    /// the field itself (a search entry): the field's description changes.
     package func announce(_ text: String) {
-        let pointer = widgetPointer
+        var pointer = widgetPointer
+        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(pointer)), gtk_text_get_type()) != 0,
+            let field = gtk_widget_get_parent(pointer),
+            g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(field)), gtk_editable_get_type()) != 0
+        {
+            pointer = field
+        }
         let own = AccessibleDescription.remembered(of: pointer)
         cgtk_accessible_set_description(pointer, text)
-        let reference = self.reference
+        let reference = ObjectReference(sharing: UnsafeMutableRawPointer(pointer))
         MainLoop.whenIdle {
             let widget = reference.pointer.assumingMemoryBound(to: GtkWidget.self)
             if let own {

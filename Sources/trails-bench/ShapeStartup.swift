@@ -34,7 +34,8 @@ enum ShapeStartup {
         }
         guard let shape = Shape(rawValue: text) else {
             let shapes = Shape.allCases.map(\.rawValue).joined(separator: ", ")
-            return .failure(BenchmarkOptionsError(description: "TWOPANE_BENCH_SHAPE: unknown shape '\(text)' (use \(shapes))"))
+            return .failure(
+                BenchmarkOptionsError(description: "TWOPANE_BENCH_SHAPE: unknown shape '\(text)' (use \(shapes))"))
         }
         return .success(shape)
     }

@@ -24,7 +24,8 @@ the app's own code returned:
   headings); a message arriving takes the Today heading; the folders under Favorites
   (the Inbox) and Folders;
 - a row's menu: a right-click on the open message's row, Delete: the row goes, the next
-  message opens; Shift+F10 on a row, Mark as Unread: the Inbox's count goes up;
+  message opens; Shift+F10 on a row, Mark as Unread: the Inbox's count goes up; the
+  menu named by its message; Escape gives the focus back to its row;
 - another folder chosen after widening: "Loading…" in place of the rows for a second, then
   its messages (`layout.onChange(of:)`, `listStatus`); emptied by Delete, "No Messages";
 - Ctrl+Q: exit status 0, and nothing on stdout or stderr (every GLib warning is fatal).
@@ -220,6 +221,19 @@ def section_headings(tree, name="Messages"):
     return found
 
 
+def row_descriptions(tree, name):
+    """The accessible description of each row of the visible list `name`, top to bottom."""
+    list_node = named_list(tree, name)
+    return [row.accessible.description or "" for row in tree.rows(list_node)] if list_node else None
+
+
+def focused_row_text(tree):
+    """The text of the focused row of the Messages list, if a row of it has focus."""
+    list_node = named_list(tree, "Messages")
+    rows = [row for row in tree.rows(list_node) if row.focused] if list_node else []
+    return tree.row_text(rows[0]) if rows else None
+
+
 def menu_item_names(tree):
     """The names of the menu items on screen, in order (a row's menu)."""
     return [node.name for node in tree.nodes
@@ -370,6 +384,10 @@ def tour(binary, results):
         check("first frame: the folders in sections, Favorites on the Inbox, Folders on the Archive",
               section_headings(tree, "Folders") == [("Favorites", "Inbox"), ("Folders", "Archive")],
               f"headings: {section_headings(tree, 'Folders')}")
+        check("first frame: each row that starts a section is described by it (Orca reads it with the row)",
+              row_descriptions(tree, "Messages") == ["Today", "Yesterday", "Older"]
+              and row_descriptions(tree, "Folders") == ["Favorites", "Folders", ""],
+              f"{row_descriptions(tree, 'Messages')}, {row_descriptions(tree, 'Folders')}")
         check("first frame: the folders are the app's rows, the Inbox with its unread count (2)",
               inbox_labels(tree) == ("Inbox", "2"), f"Inbox row: {inbox_labels(tree)}")
         check("first frame: the app's placeholder, 'Select a Message', beside the list",
@@ -477,6 +495,17 @@ def tour(binary, results):
         harness.xdotool("key", "Return")
         tree = app.wait_for(lambda tree: inbox_labels(tree) == ("Inbox", "2"), "Grace's message marked unread")
         check("Shift+F10 opens the focused row's menu; Mark as Unread counts it again in the Inbox", True)
+        # Escape closes the menu and gives the focus back to its row (not to the first row).
+        harness.xdotool("key", "shift+F10")
+        tree = app.wait_for(lambda tree: menu_item_names(tree) == ["Mark as Read", "Delete"], "Grace's menu again")
+        check("the row's menu is named by its message, not by GTK's types",
+              [node.name for node in tree.nodes if node.role == pyatspi.ROLE_MENU and node.exposed_visible]
+              == ["Review notes"], "; ".join(node.describe() for node in tree.nodes if node.role == pyatspi.ROLE_MENU))
+        harness.xdotool("key", "Escape")
+        tree = app.settled(lambda tree: not menu_item_names(tree) and focused_row_text(tree) is not None,
+                           "the menu closed", focused_row_text)
+        check("Escape closes the row's menu and gives the focus back to its row: Grace",
+              focused_row_text(tree) == "Grace", f"focused row: {focused_row_text(tree)}")
 
         app.quit(check)
     except Exception as error:  # a step that timed out or an app that died: one failed check

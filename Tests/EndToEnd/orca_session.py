@@ -47,6 +47,66 @@ SPEECHD_CONF = textwrap.dedent("""\
     """)
 
 
+def said(utterances, *words):
+    """Whether one utterance holds every one of `words` (case-sensitive)."""
+    return any(all(word in line for word in words) for line in utterances)
+
+
+def said_anywhere(utterances, *words):
+    """Whether every one of `words` is in the utterances, together or apart."""
+    text = " ".join(utterances)
+    return all(word in text for word in words)
+
+
+def root_window():
+    """The X screen's root window id (xwininfo, from x11-utils)."""
+    output = subprocess.run(["xwininfo", "-root"], capture_output=True, text=True, check=True).stdout
+    return re.search(r"Window id: (0x[0-9a-f]+)", output).group(1)
+
+
+def announce_window(window, xdotool):
+    """Makes Orca hear that the new X window `window` is active. With no window manager the
+    window takes the focus as it maps, before the app is on the accessibility bus: Orca gets
+    that activation from objects it cannot know yet ("Event is from potentially-defunct
+    source") and says nothing. A window manager would activate it again when the user comes
+    to it; here the focus goes to the root window and back."""
+    xdotool("windowfocus", "--sync", root_window())
+    xdotool("windowfocus", "--sync", window)
+    xdotool("windowfocus", "--sync", window)
+
+
+class Steps:
+    """A test's steps, each checked against what Orca said, and the transcript of them."""
+
+    def __init__(self, orca, results):
+        self.orca = orca
+        self.results = results
+        self.taken = []  # (step, utterances, passed)
+
+    def step(self, name, act, expect, what, timeout=5.0):
+        """Marks Orca's log, runs `act`, waits for `expect(utterances)` and records the step."""
+        self.orca.mark()
+        act()
+        held, utterances = self.orca.wait_for(expect, what, timeout)
+        self.results.check(f"{name}: {what}", held, f"Orca said {utterances!r}")
+        self.taken.append((name, utterances, held))
+        return utterances
+
+    def write_transcript(self, path, title, test):
+        """Writes the steps and what Orca said at each to `path` (Markdown), headed `title`
+        and naming the `test` file that wrote it."""
+        lines = [f"# {title}", "",
+                 f"Written by `{test}` (Orca 43, GTK 4.8, Xvfb). Each step",
+                 "lists the utterances of Orca's speech output, in order.", "",
+                 "| step | Orca said | as expected |", "|---|---|---|"]
+        for name, utterances, held in self.taken:
+            spoken = " · ".join(f"“{line.strip()}”" for line in utterances if line.strip()) or "(nothing)"
+            spoken = spoken.replace("|", "\\|")
+            lines.append(f"| {name} | {spoken} | {'yes' if held else '**no**'} |")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write("\n".join(lines) + "\n")
+
+
 class OrcaSession:
     def __init__(self, directory):
         self.directory = directory

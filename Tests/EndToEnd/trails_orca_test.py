@@ -34,7 +34,7 @@ import tempfile
 import time
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from orca_session import OrcaSession
+from orca_session import OrcaSession, Steps, announce_window, said, said_anywhere
 
 WIDE, NARROW, HEIGHT = 1000, 480, 700
 APP_ID = "org.twopane.Trails"  # the app's folder in XDG_STATE_HOME
@@ -44,34 +44,16 @@ ALLOWED_WARNING = re.compile(
 TYPING_GAP_S = 0.8  # between the keys of the slow search: a slow typist, a screen-reader user
 
 
-def said(utterances, *words):
-    """Whether one utterance holds every one of `words` (case-sensitive)."""
-    return any(all(word in line for word in words) for line in utterances)
-
-
-def said_anywhere(utterances, *words):
-    text = " ".join(utterances)
-    return all(word in text for word in words)
-
-
 class Session:
     def __init__(self, binary, results, directory):
         self.results = results
         self.orca = OrcaSession(directory)
-        self.steps = []  # (step, utterances, passed)
+        self.steps = Steps(self.orca, results)
+        self.step = self.steps.step
         self.binary = binary
         self.app = None
         self.window = None
         self.apps = []  # every launch, for the stderr check at the end
-
-    def step(self, name, act, expect, what, timeout=5.0):
-        """Marks Orca's log, runs `act`, waits for `expect(utterances)` and records the step."""
-        self.orca.mark()
-        act()
-        held, utterances = self.orca.wait_for(expect, what, timeout)
-        self.results.check(f"{name}: {what}", held, f"Orca said {utterances!r}")
-        self.steps.append((name, utterances, held))
-        return utterances
 
     def key(self, *keys):
         harness.xdotool("key", "--clearmodifiers", *keys)
@@ -88,14 +70,7 @@ class Session:
         # A look at the bus's list of apps and at the app's windows, not a walk of its tree.
         self.app.application = harness.find_application(self.app.process)
         harness.poll(lambda: self.app.application.childCount > 0, "the app's window on the accessibility bus")
-        # With no window manager the window takes the focus as it maps, before the app is on
-        # the accessibility bus: Orca gets that activation from objects it cannot know yet
-        # ("Event is from potentially-defunct source") and says nothing. A window manager
-        # would activate it again when the user comes to it; here the focus goes to the
-        # root window and back.
-        harness.xdotool("windowfocus", "--sync", root_window())
-        harness.xdotool("windowfocus", "--sync", self.window)
-        harness.xdotool("windowfocus", "--sync", self.window)
+        announce_window(self.window, harness.xdotool)
         if width is not None:
             self.resize(width)
 
@@ -107,24 +82,6 @@ class Session:
         except subprocess.TimeoutExpired:
             self.app.process.terminate()
             self.app.process.wait()
-
-    def transcript(self, path):
-        lines = ["# What Orca says: a keyboard session of Trails", "",
-                 "Written by `Tests/EndToEnd/trails_orca_test.py` (Orca 43, GTK 4.8, Xvfb). Each step",
-                 "lists the utterances of Orca's speech output, in order.", "",
-                 "| step | Orca said | as expected |", "|---|---|---|"]
-        for name, utterances, held in self.steps:
-            spoken = " · ".join(f"“{line.strip()}”" for line in utterances if line.strip()) or "(nothing)"
-            spoken = spoken.replace("|", "\\|")
-            lines.append(f"| {name} | {spoken} | {'yes' if held else '**no**'} |")
-        with open(path, "w", encoding="utf-8") as file:
-            file.write("\n".join(lines) + "\n")
-
-
-def root_window():
-    """The X screen's root window id (xwininfo, from x11-utils)."""
-    output = subprocess.run(["xwininfo", "-root"], capture_output=True, text=True, check=True).stdout
-    return re.search(r"Window id: (0x[0-9a-f]+)", output).group(1)
 
 
 def scenario(session):
@@ -230,7 +187,8 @@ def main():
             results.check("the session ran to the end", False, f"{type(error).__name__}: {error}")
         finally:
             os.makedirs(os.path.dirname(os.path.abspath(transcript)), exist_ok=True)
-            session.transcript(transcript)
+            session.steps.write_transcript(transcript, "What Orca says: a keyboard session of Trails",
+                                           "Tests/EndToEnd/trails_orca_test.py")
             session.orca.stop()
             shutil.copy(session.orca.log_path, os.path.splitext(transcript)[0] + "-orca-debug.log")
             for number, app in enumerate(session.apps, 1):

@@ -45,6 +45,27 @@ final class ContentUnavailableTests: LayoutTestCase {
         XCTAssertFalse(widgets.unavailable.isVisible)
     }
 
+    @MainActor func testAStateInPlaceOfTheRowsIsSaidOnceWhereFocusIs() async throws {
+        let harness = try LayoutHarness(width: 1000, height: 700, searchable: true)
+        let widgets = harness.widgets
+        harness.layout.emptyList = ContentUnavailable(title: "No Peaks", iconName: "folder-symbolic")
+        widgets.list.focusRow(0)
+        try harness.pump(until: { widgets.list.containsFocus }, "a row has focus")
+
+        harness.layout.setItems([Peak]())
+        try harness.pump(until: { harness.layout.lastAnnouncement == "No Peaks" }, "the emptied list says so")
+        harness.layout.setItems(Peak.all)
+        try harness.pump(until: { widgets.listScroller.isMapped }, "the rows come back")
+
+        harness.selection.value = Peak.k2.id
+        _ = widgets.searchEntry?.grabFocus()
+        harness.layout.searchFieldText = "zzz"
+        try harness.pump(
+            until: { harness.layout.lastAnnouncement == "No results. Nothing selected" },
+            "nothing found, then the detail cleared: both said, in that order (\(harness.layout.lastAnnouncement ?? "nothing"))"
+        )
+    }
+
     @MainActor func testAnErrorsActionRunsAndTakesTheFocusFromTheRows() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700)
         let widgets = harness.widgets

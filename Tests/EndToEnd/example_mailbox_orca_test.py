@@ -1,0 +1,152 @@
+#!/usr/bin/python3
+"""What a blind user hears in Examples/Mailbox: a keyboard-only session read by GNOME's Orca
+screen reader (Tests/EndToEnd/orca_session.py), one step at a time, for what Mailbox shows
+and Trails does not: rows in sections, whose headings are read with the row that starts
+each; a row's menu, opened with Shift+F10 and the Menu key, read by its items and closed
+with Escape back onto its row; the folders, the app's own rows with unread counts, under
+their headings; a folder that loads ("Loading…", said once) and one that is empty ("No
+Messages").
+
+Usage: example_mailbox_orca_test.py PATH/TO/mailbox [TRANSCRIPT.md]
+
+Run under scripts/headless.sh, after Examples/Mailbox is built (scripts/test-example.sh
+builds it as a consumer). The transcript goes to
+Tests/EndToEnd/out/mailbox-orca-transcript.md by default. As in trails_orca_test.py, the
+app runs without G_DEBUG=fatal-warnings: GTK 4.8 answers Orca's requests for screen
+coordinates with one warning, the only line its stderr may hold. No pyatspi walk happens
+while Orca listens.
+Prints one line per check and "N passed, M failed"; exits 1 if any check failed.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import trails_harness as harness  # first: it takes G_DEBUG out of this process
+from orca_session import OrcaSession, Steps, announce_window, said, said_anywhere
+
+WIDE, HEIGHT = 1100, 700
+TITLE = "Mailbox"
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "out")
+ALLOWED_WARNING = re.compile(
+    r"\(mailbox:\d+\): Gtk-WARNING \*\*: [0-9:.]+: Screen coordinates not supported, reported positions will be wrong")
+
+
+def key(*keys):
+    harness.xdotool("key", "--clearmodifiers", *keys)
+
+
+def start(binary, directory):
+    """Starts Mailbox with no timed deliveries and its stdout and stderr in files of
+    `directory`; (process, X window, stderr path)."""
+    env = dict(os.environ, MAILBOX_DELIVERY_COUNT="0", XDG_STATE_HOME=os.path.join(directory, "state"))
+    env.pop("G_DEBUG", None)
+    stderr_path = os.path.join(directory, "mailbox-stderr.txt")
+    with open(os.path.join(directory, "mailbox-stdout.txt"), "w") as stdout, open(stderr_path, "w") as stderr:
+        process = subprocess.Popen([binary], stdin=subprocess.DEVNULL, env=env, stdout=stdout, stderr=stderr)
+    window = harness.find_main_window(process, TITLE)
+    application = harness.find_application(process)
+    harness.poll(lambda: application.childCount > 0, "the app's window on the accessibility bus")
+    announce_window(window, harness.xdotool)
+    harness.xdotool("windowsize", window, WIDE, HEIGHT)
+    return process, window, stderr_path
+
+
+def tab_to(steps, word, tries=8):
+    """Tabs until Orca says `word` (at most `tries` keys)."""
+    orca = steps.orca
+    for _ in range(tries):
+        start = len(orca.utterances())
+        key("Tab")
+        held, _ = orca.wait_for(lambda u: said(u, word), word, timeout=1.5, since=start)
+        if held:
+            return
+
+
+def scenario(steps, binary, directory):
+    step = steps.step
+    process, _, stderr_path = start(binary, directory)
+    step("1. The window opens", lambda: None,
+         lambda u: said(u, "Inbox") and said_anywhere(u, "1 of 3", "Favorites"),
+         "the Inbox, the first folder, in its section: Favorites", timeout=20.0)
+    archive = step("2. Down (the Archive, which loads)", lambda: key("Down"),
+                   lambda u: said(u, "Archive") and said_anywhere(u, "2 of 3", "Folders", "Loading…"),
+                   "the Archive in the Folders section, then 'Loading…'")
+    steps.results.check("2. 'Loading…' is said once", sum("Loading" in line for line in archive) == 1,
+                        repr(archive))
+    step("3. Down (Sent, which loads and is empty)", lambda: key("Down"),
+         lambda u: said(u, "Sent") and said_anywhere(u, "Loading…", "No Messages"),
+         "Sent, 'Loading…', then its empty state: 'No Messages'")
+    step("4. Up twice", lambda: key("Up", "Up"), lambda u: said(u, "Inbox"), "back on the Inbox")
+    step("5. Tab to the messages", lambda: tab_to(steps, "Ada"),
+         lambda u: said(u, "Ada") and said_anywhere(u, "1 of 3", "Today"),
+         "Ada's message, 1 of 3, in its section: Today")
+    step("6. Down", lambda: key("Down"),
+         lambda u: said(u, "Grace") and said_anywhere(u, "2 of 3", "Yesterday"),
+         "Grace's message, 2 of 3, in its section: Yesterday")
+    step("7. Shift+F10 (the row's menu)", lambda: key("shift+F10"),
+         lambda u: said(u, "Review notes", "menu") and said(u, "Mark as Unread") and not said(u, "Gtk"),
+         "the menu named by its message (opening it marked it read), its first item: Mark as Unread")
+    step("8. Down in the menu", lambda: key("Down"), lambda u: said(u, "Delete"), "the next item: Delete")
+    step("9. Escape (closes the menu)", lambda: key("Escape"), lambda u: said(u, "Grace"),
+         "back on Grace's row")
+    step("10. The Menu key", lambda: key("Menu"), lambda u: said(u, "Mark as Unread") and not said(u, "Gtk"),
+         "the same menu")
+    step("11. Escape", lambda: key("Escape"), lambda u: said(u, "Grace"), "back on Grace's row")
+
+    def search_nothing():
+        key("ctrl+f")
+        steps.orca.quiet()
+        key("z", "z", "z")
+    step("12. Ctrl+F, then zzz", search_nothing, lambda u: said_anywhere(u, "No results"),
+         "nothing matches: 'No results'")
+    step("13. Escape (clears the search)", lambda: key("Escape"), lambda u: said_anywhere(u, "Messages"),
+         "back on the messages")
+    key("ctrl+q")
+    try:
+        process.wait(timeout=harness.EXIT_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        process.terminate()
+        process.wait()
+    return stderr_path
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        print("usage: example_mailbox_orca_test.py PATH/TO/mailbox [TRANSCRIPT.md]", file=sys.stderr)
+        return 2
+    binary = os.path.abspath(sys.argv[1])
+    transcript = sys.argv[2] if len(sys.argv) == 3 else os.path.join(OUT, "mailbox-orca-transcript.md")
+    results = harness.Results()
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="mailbox-orca-") as directory:
+        orca = OrcaSession(directory)
+        steps = Steps(orca, results)
+        stderr_path = None
+        try:
+            stderr_path = scenario(steps, binary, directory)
+        except Exception as error:  # one failed check, then the transcript and the output
+            results.check("the session ran to the end", False, f"{type(error).__name__}: {error}")
+        finally:
+            os.makedirs(os.path.dirname(os.path.abspath(transcript)), exist_ok=True)
+            steps.write_transcript(transcript, "What Orca says: a keyboard session of Mailbox",
+                                   "Tests/EndToEnd/example_mailbox_orca_test.py")
+            orca.stop()
+            shutil.copy(orca.log_path, os.path.splitext(transcript)[0] + "-orca-debug.log")
+        if stderr_path:
+            with open(stderr_path, encoding="utf-8", errors="replace") as file:
+                lines = [line for line in file.read().splitlines() if line.strip()]
+            others = [line for line in lines if not ALLOWED_WARNING.fullmatch(line)]
+            results.check("the app's stderr holds no line but GTK 4.8's screen-coordinates warning",
+                          not others, repr(others[:20]))
+    print(f"transcript: {transcript}", flush=True)
+    print(f"time: {time.monotonic() - started:.2f} s", flush=True)
+    return results.summary()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
