@@ -19,58 +19,49 @@ Prints one line per check and "N passed, M failed"; exits 1 if any check failed.
 """
 
 import os
-import re
-import shutil
 import subprocess
 import sys
-import tempfile
-import time
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from orca_session import OrcaSession, Steps, announce_window, said, said_anywhere
+from orca_session import announce_window, run_test, said, said_anywhere, tab_until
 
 WIDE, HEIGHT = 1100, 700
 TITLE = "Mailbox"
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "out")
-ALLOWED_WARNING = re.compile(
-    r"\(mailbox:\d+\): Gtk-WARNING \*\*: [0-9:.]+: Screen coordinates not supported, reported positions will be wrong")
 
 
 def key(*keys):
     harness.xdotool("key", "--clearmodifiers", *keys)
 
 
-def start(binary, directory):
-    """Starts Mailbox with no timed deliveries and its stdout and stderr in files of
-    `directory`; (process, X window, stderr path)."""
-    env = dict(os.environ, MAILBOX_DELIVERY_COUNT="0", XDG_STATE_HOME=os.path.join(directory, "state"))
-    env.pop("G_DEBUG", None)
-    stderr_path = os.path.join(directory, "mailbox-stderr.txt")
-    with open(os.path.join(directory, "mailbox-stdout.txt"), "w") as stdout, open(stderr_path, "w") as stderr:
-        process = subprocess.Popen([binary], stdin=subprocess.DEVNULL, env=env, stdout=stdout, stderr=stderr)
-    window = harness.find_main_window(process, TITLE)
-    application = harness.find_application(process)
-    harness.poll(lambda: application.childCount > 0, "the app's window on the accessibility bus")
-    announce_window(window, harness.xdotool)
-    harness.xdotool("windowsize", window, WIDE, HEIGHT)
-    return process, window, stderr_path
+class Launch:
+    """Mailbox started with no timed deliveries, its window sized WIDE and made known to Orca;
+    its stderr in a file of `directory`."""
+
+    def __init__(self, binary, directory):
+        env = dict(os.environ, MAILBOX_DELIVERY_COUNT="0", XDG_STATE_HOME=os.path.join(directory, "state"))
+        env.pop("G_DEBUG", None)
+        self.stderr_path = os.path.join(directory, "mailbox-stderr.txt")
+        with open(self.stderr_path, "w") as stderr:
+            self.process = subprocess.Popen([binary], stdin=subprocess.DEVNULL, env=env,
+                                            stdout=subprocess.DEVNULL, stderr=stderr)
+
+    def show(self):
+        window = harness.find_main_window(self.process, TITLE)
+        application = harness.find_application(self.process)
+        harness.poll(lambda: application.childCount > 0, "the app's window on the accessibility bus")
+        announce_window(window, harness.xdotool)
+        harness.xdotool("windowsize", window, WIDE, HEIGHT)
+
+    def stderr_text(self):
+        with open(self.stderr_path, encoding="utf-8", errors="replace") as file:
+            return file.read()
 
 
-def tab_to(steps, word, tries=8):
-    """Tabs until Orca says `word` (at most `tries` keys)."""
-    orca = steps.orca
-    for _ in range(tries):
-        start = len(orca.utterances())
-        key("Tab")
-        held, _ = orca.wait_for(lambda u: said(u, word), word, timeout=1.5, since=start)
-        if held:
-            return
-
-
-def scenario(steps, binary, directory):
+def scenario(orca, steps, binary, directory, launches):
     step = steps.step
-    process, _, stderr_path = start(binary, directory)
-    step("1. The window opens", lambda: None,
+    mailbox = Launch(binary, directory)
+    launches.append(mailbox)
+    step("1. The window opens", mailbox.show,
          lambda u: said(u, "Inbox") and said_anywhere(u, "1 of 3", "Favorites"),
          "the Inbox, the first folder, in its section: Favorites", timeout=20.0)
     archive = step("2. Down (the Archive, which loads)", lambda: key("Down"),
@@ -82,7 +73,7 @@ def scenario(steps, binary, directory):
          lambda u: said(u, "Sent") and said_anywhere(u, "Loading…", "No Messages"),
          "Sent, 'Loading…', then its empty state: 'No Messages'")
     step("4. Up twice", lambda: key("Up", "Up"), lambda u: said(u, "Inbox"), "back on the Inbox")
-    step("5. Tab to the messages", lambda: tab_to(steps, "Ada"),
+    step("5. Tab to the messages", lambda: tab_until(orca, key, "Ada"),
          lambda u: said(u, "Ada") and said_anywhere(u, "1 of 3", "Today"),
          "Ada's message, 1 of 3, in its section: Today")
     step("6. Down", lambda: key("Down"),
@@ -100,7 +91,7 @@ def scenario(steps, binary, directory):
 
     def search_nothing():
         key("ctrl+f")
-        steps.orca.quiet()
+        orca.quiet()
         key("z", "z", "z")
     step("12. Ctrl+F, then zzz", search_nothing, lambda u: said_anywhere(u, "No results"),
          "nothing matches: 'No results'")
@@ -108,44 +99,13 @@ def scenario(steps, binary, directory):
          "back on the messages")
     key("ctrl+q")
     try:
-        process.wait(timeout=harness.EXIT_TIMEOUT_S)
+        mailbox.process.wait(timeout=harness.EXIT_TIMEOUT_S)
     except subprocess.TimeoutExpired:
-        process.terminate()
-        process.wait()
-    return stderr_path
+        pass  # ended, and its stderr checked, after the transcript
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
-        print("usage: example_mailbox_orca_test.py PATH/TO/mailbox [TRANSCRIPT.md]", file=sys.stderr)
-        return 2
-    binary = os.path.abspath(sys.argv[1])
-    transcript = sys.argv[2] if len(sys.argv) == 3 else os.path.join(OUT, "mailbox-orca-transcript.md")
-    results = harness.Results()
-    started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="mailbox-orca-") as directory:
-        orca = OrcaSession(directory)
-        steps = Steps(orca, results)
-        stderr_path = None
-        try:
-            stderr_path = scenario(steps, binary, directory)
-        except Exception as error:  # one failed check, then the transcript and the output
-            results.check("the session ran to the end", False, f"{type(error).__name__}: {error}")
-        finally:
-            os.makedirs(os.path.dirname(os.path.abspath(transcript)), exist_ok=True)
-            steps.write_transcript(transcript, "What Orca says: a keyboard session of Mailbox",
-                                   "Tests/EndToEnd/example_mailbox_orca_test.py")
-            orca.stop()
-            shutil.copy(orca.log_path, os.path.splitext(transcript)[0] + "-orca-debug.log")
-        if stderr_path:
-            with open(stderr_path, encoding="utf-8", errors="replace") as file:
-                lines = [line for line in file.read().splitlines() if line.strip()]
-            others = [line for line in lines if not ALLOWED_WARNING.fullmatch(line)]
-            results.check("the app's stderr holds no line but GTK 4.8's screen-coordinates warning",
-                          not others, repr(others[:20]))
-    print(f"transcript: {transcript}", flush=True)
-    print(f"time: {time.monotonic() - started:.2f} s", flush=True)
-    return results.summary()
+    return run_test(sys.argv, __file__, "mailbox", "What Orca says: a keyboard session of Mailbox", scenario)
 
 
 if __name__ == "__main__":

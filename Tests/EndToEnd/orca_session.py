@@ -13,9 +13,11 @@ A test marks the log before each step (`mark`), acts, then waits for what it exp
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 
@@ -73,6 +75,65 @@ def announce_window(window, xdotool):
     xdotool("windowfocus", "--sync", root_window())
     xdotool("windowfocus", "--sync", window)
     xdotool("windowfocus", "--sync", window)
+
+
+def tab_until(orca, key, word, tries=8):
+    """Presses Tab (through `key`) until Orca says `word`, at most `tries` times; whether
+    it did."""
+    for _ in range(tries):
+        start = len(orca.utterances())
+        key("Tab")
+        held, _ = orca.wait_for(lambda u: said(u, word), word, timeout=1.5, since=start)
+        if held:
+            return True
+    return False
+
+
+def run_test(argv, test, app, title, scenario):
+    """The main of an Orca test of `app` (its binary is argv[1]; argv[2], if given, is where
+    the transcript goes, else out/APP-orca-transcript.md beside this file, Trails' being
+    out/orca-transcript.md). Starts Orca, runs `scenario(orca, steps, binary, directory,
+    launches)`, which appends each launch of the app to `launches` (an object with its
+    `process` and a `stderr_text()`); writes the transcript, headed `title`, and Orca's debug
+    log beside it; ends the launches still running and checks that none wrote anything to
+    stderr but GTK 4.8's one warning with a screen reader listening ("Screen coordinates not
+    supported"). Returns the exit status."""
+    if len(argv) not in (2, 3):
+        print(f"usage: {os.path.basename(test)} PATH/TO/{app} [TRANSCRIPT.md]", file=sys.stderr)
+        return 2
+    import trails_harness as harness
+    binary = os.path.abspath(argv[1])
+    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "out")
+    name = "orca-transcript.md" if app == "trails" else f"{app}-orca-transcript.md"
+    transcript = argv[2] if len(argv) == 3 else os.path.join(out, name)
+    allowed = re.compile(rf"\({app}:\d+\): Gtk-WARNING \*\*: [0-9:.]+: Screen coordinates not supported, "
+                         "reported positions will be wrong")
+    results = harness.Results()
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix=f"{app}-orca-") as directory:
+        orca = OrcaSession(directory)
+        steps = Steps(orca, results)
+        launches = []
+        try:
+            scenario(orca, steps, binary, directory, launches)
+        except Exception as error:  # one failed check, then the transcript and the output
+            results.check("the session ran to the end", False, f"{type(error).__name__}: {error}")
+        finally:
+            os.makedirs(os.path.dirname(os.path.abspath(transcript)), exist_ok=True)
+            steps.write_transcript(transcript, title, f"Tests/EndToEnd/{os.path.basename(test)}")
+            orca.stop()
+            shutil.copy(orca.log_path, os.path.splitext(transcript)[0] + "-orca-debug.log")
+        for number, launch in enumerate(launches, 1):
+            if launch.process.poll() is None:
+                launch.process.terminate()
+                launch.process.wait()
+            others = [line for line in launch.stderr_text().splitlines()
+                      if line.strip() and not allowed.fullmatch(line)]
+            results.check(f"launch {number}: the app's stderr holds no line but GTK 4.8's screen-coordinates"
+                          " warning", not others, repr(others[:20]))
+    print(f"transcript: {transcript}", flush=True)
+    print(f"time: {time.monotonic() - started:.2f} s", flush=True)
+    return results.summary()
 
 
 class Steps:

@@ -26,34 +26,28 @@ Prints one line per check and "N passed, M failed"; exits 1 if any check failed.
 """
 
 import os
-import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from orca_session import OrcaSession, Steps, announce_window, said, said_anywhere
+from orca_session import announce_window, run_test, said, said_anywhere, tab_until
 
 WIDE, NARROW, HEIGHT = 1000, 480, 700
 APP_ID = "org.twopane.Trails"  # the app's folder in XDG_STATE_HOME
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "out")
-ALLOWED_WARNING = re.compile(
-    r"\(trails:\d+\): Gtk-WARNING \*\*: [0-9:.]+: Screen coordinates not supported, reported positions will be wrong")
 TYPING_GAP_S = 0.8  # between the keys of the slow search: a slow typist, a screen-reader user
 
 
 class Session:
-    def __init__(self, binary, results, directory):
-        self.results = results
-        self.orca = OrcaSession(directory)
-        self.steps = Steps(self.orca, results)
-        self.step = self.steps.step
+    def __init__(self, orca, steps, binary, launches):
+        self.results = steps.results
+        self.orca = orca
+        self.steps = steps
+        self.step = steps.step
         self.binary = binary
         self.app = None
         self.window = None
-        self.apps = []  # every launch, for the stderr check at the end
+        self.apps = launches  # every launch, for the stderr check at the end
 
     def key(self, *keys):
         harness.xdotool("key", "--clearmodifiers", *keys)
@@ -161,47 +155,13 @@ def scenario(session):
 
 def done(session):
     """Tabs to the detail's Done button (at most 8 keys) and presses it."""
-    start = len(session.orca.utterances())
-    for _ in range(8):
-        session.key("Tab")
-        held, _ = session.orca.wait_for(lambda u: said(u, "Done"), "Done", timeout=1.5, since=start)
-        if held:
-            break
-        start = len(session.orca.utterances())
+    tab_until(session.orca, session.key, "Done")
     session.key("space")
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
-        print("usage: trails_orca_test.py PATH/TO/trails [TRANSCRIPT.md]", file=sys.stderr)
-        return 2
-    binary = os.path.abspath(sys.argv[1])
-    transcript = sys.argv[2] if len(sys.argv) == 3 else os.path.join(OUT, "orca-transcript.md")
-    results = harness.Results()
-    started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="trails-orca-") as directory:
-        session = Session(binary, results, directory)
-        try:
-            scenario(session)
-        except Exception as error:  # one failed check, then the transcript and the output
-            results.check("the session ran to the end", False, f"{type(error).__name__}: {error}")
-        finally:
-            os.makedirs(os.path.dirname(os.path.abspath(transcript)), exist_ok=True)
-            session.steps.write_transcript(transcript, "What Orca says: a keyboard session of Trails",
-                                           "Tests/EndToEnd/trails_orca_test.py")
-            session.orca.stop()
-            shutil.copy(session.orca.log_path, os.path.splitext(transcript)[0] + "-orca-debug.log")
-            for number, app in enumerate(session.apps, 1):
-                if app.process.poll() is None:
-                    app.process.terminate()
-                    app.process.wait()
-                lines = [line for line in app.stderr_text().splitlines() if line.strip()]
-                others = [line for line in lines if not ALLOWED_WARNING.fullmatch(line)]
-                results.check(f"launch {number}: the app's stderr holds no line but GTK 4.8's screen-coordinates"
-                              " warning", not others, repr(others[:20]))
-    print(f"transcript: {transcript}", flush=True)
-    print(f"time: {time.monotonic() - started:.2f} s", flush=True)
-    return results.summary()
+    return run_test(sys.argv, __file__, "trails", "What Orca says: a keyboard session of Trails",
+                    lambda orca, steps, binary, _, launches: scenario(Session(orca, steps, binary, launches)))
 
 
 if __name__ == "__main__":
