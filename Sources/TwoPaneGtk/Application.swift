@@ -37,6 +37,7 @@ public final class Application {
     /// the session manager's end of session and quits cleanly on SIGTERM, SIGINT and SIGHUP:
     /// see ``onTerminationRequest(_:)``.
     public init(id: String) {
+        MainActorJobs.runFromGLib()
         application = ObjectReference(
             owning: UnsafeMutableRawPointer(
                 gtk_application_new(id, GApplicationFlags(rawValue: 0))))

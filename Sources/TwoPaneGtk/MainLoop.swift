@@ -3,8 +3,12 @@ import CGtk
 /// The GLib main loop, driven by hand (tests, start-up).
 @MainActor
 public enum MainLoop {
-    /// Initialises GTK without an application (tests); whether a display was found.
-    public static func initializeGtk() -> Bool { gtk_init_check() != 0 }
+    /// Initialises GTK without an application (tests); whether a display was found. The main
+    /// actor's jobs run from the main loop from then on.
+    public static func initializeGtk() -> Bool {
+        MainActorJobs.runFromGLib()
+        return gtk_init_check() != 0
+    }
 
     /// Runs one iteration of the default main context; whether it dispatched anything.
     @discardableResult

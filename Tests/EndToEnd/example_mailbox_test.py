@@ -26,8 +26,10 @@ the app's own code returned:
 - a row's menu: a right-click on the open message's row, Delete: the row goes, the next
   message opens; Shift+F10 on a row, Mark as Unread: the Inbox's count goes up; the
   menu named by its message; Escape gives the focus back to its row;
-- another folder chosen after widening: "Loading…" in place of the rows for a second, then
-  its messages (`layout.onChange(of:)`, `listStatus`); emptied by Delete, "No Messages";
+- another folder chosen after widening: "Loading…" in place of the rows for a second (a
+  main-actor task that sleeps, woken on GTK's main loop), then its messages
+  (`layout.onChange(of:)`, `listStatus`); a folder left while it loaded loads again when
+  chosen again; emptied by Delete, "No Messages";
 - Ctrl+Q: exit status 0, and nothing on stdout or stderr (every GLib warning is fatal).
 
 Live mail (DESIGN L17), new messages arriving at the top of the Inbox while the user reads
@@ -434,14 +436,25 @@ def tour(binary, results):
         app.resize(WIDE)
         tree = app.wait_for(lambda tree: shown_row(tree, "Folders", "Archive") is not None
                             and shown_row(tree, "Folders", "Archive").has_size, "the folders again")
+        # Sent starts loading (a main-actor task that sleeps), and the Archive is chosen before
+        # it is done: Sent's load is cancelled.
+        app.click(shown_row(tree, "Folders", "Sent"))
+        tree = app.wait_for(lambda tree: bool(tree.visible_labels("Loading…")), "Sent loading")
         app.click(shown_row(tree, "Folders", "Archive"))
         tree = app.wait_for(lambda tree: bool(tree.visible_labels("Loading…")), "the Archive loading")
         check("a folder loading: 'Loading…' in place of the rows, nothing to select",
               not shown_row_texts(tree, "Messages"), f"rows: {shown_row_texts(tree, 'Messages')}")
         tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Margaret"],
                             "the Archive's messages")
-        check("another folder shows its messages once loaded (layout.onChange(of:)); 'Loading…' gone",
-              not tree.visible_labels("Loading…"))
+        check("another folder shows its messages once loaded (a main-actor task that slept a second "
+              "woke on GTK's main loop); 'Loading…' gone", not tree.visible_labels("Loading…"))
+        app.click(shown_row(tree, "Folders", "Sent"))
+        tree = app.wait_for(lambda tree: bool(tree.visible_labels("Loading…")) or tree.visible_labels("No Messages"),
+                            "Sent again")
+        check("Sent, left while it loaded, loads again when chosen again (its load was cancelled)",
+              bool(tree.visible_labels("Loading…")))
+        app.click(shown_row(tree, "Folders", "Archive"))
+        tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Margaret"], "the Archive again")
         harness.screenshot(geometry[:2] + (WIDE, HEIGHT), os.path.join(OUT, "mailbox-wide.png"))
 
         # The message's own Delete (built with it): the message goes from the list and the

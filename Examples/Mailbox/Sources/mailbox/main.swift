@@ -72,16 +72,23 @@ application.onActivate {
     layout.onChange(of: folder) { layout, name in
         let position = mail.position(ofFolder: name) ?? MailStore.inboxPosition
         shown.position = position
+        shown.loading?.cancel()
         guard !shown.isLoaded(position) else {
             layout.listStatus = nil
             layout.setItems(mail.messages(inFolderAt: position))
             return
         }
-        // A folder other than the Inbox loads the first time it is opened, as from a server.
+        // A folder other than the Inbox loads the first time it is opened, as from a server:
+        // a main-actor task, cancelled when another folder is chosen before it is done.
         layout.listStatus = .loading()
         layout.setItems([Message]())
-        MainLoop.after(milliseconds: ShownFolder.loadingMilliseconds) { [weak layout] in
-            guard let layout, shown.position == position else { return }
+        shown.loading = Task { @MainActor [weak layout] in
+            do {
+                try await Task.sleep(for: .milliseconds(ShownFolder.loadingMilliseconds))
+            } catch {
+                return  // cancelled: another folder was chosen
+            }
+            guard let layout else { return }
             shown.loaded.insert(position)
             layout.setItems(mail.messages(inFolderAt: position))
             layout.listStatus = nil
@@ -117,6 +124,8 @@ final class ShownFolder {
     static let loadingMilliseconds = 1000
     var position = MailStore.inboxPosition
     var loaded: Set<Int> = [MailStore.inboxPosition]
+    /// The folder loading now, if one is.
+    var loading: Task<Void, Never>?
 
     func isLoaded(_ position: Int) -> Bool { loaded.contains(position) }
 }

@@ -1,0 +1,86 @@
+import TestSupport
+import TwoPaneGtk
+import XCTest
+
+/// Swift concurrency on GTK's main loop: the main actor's jobs run whenever GLib's default
+/// main context runs, in order; a sleeping main-actor task wakes; a task that keeps yielding
+/// does not keep frames from being drawn. The tests are synchronous on purpose: an `async`
+/// test would let XCTest's own run loop drain the main queue, and only GLib's loop runs here
+/// (XCTest on Linux runs a synchronous test on the main thread, but cannot call a
+/// `@MainActor` one).
+final class MainActorJobsTests: LayoutTestCase {
+    /// A main-actor task's loop that yields until stopped.
+    @MainActor private final class YieldingLoop {
+        var stop = false
+        var yields = 0
+
+        func run() async {
+            while !stop {
+                yields += 1
+                await Task.yield()
+            }
+        }
+    }
+
+    func testMainActorTasksRunFromTheGLibLoopInOrder() {
+        MainActor.assumeIsolated { Self.tasksRunInOrder() }
+    }
+
+    @MainActor private static func tasksRunInOrder() {
+        var ran: [Int] = []
+        for number in 0..<5 {
+            Task { @MainActor in ran.append(number) }
+        }
+        XCTAssertTrue(MainLoop.run(until: { ran.count == 5 }, timeout: TestTimeouts.scaled(5)), "ran: \(ran)")
+        XCTAssertEqual(ran, [0, 1, 2, 3, 4], "in the order they were made")
+
+        var answered: String?
+        Task {
+            answered = await MainActor.run { "from the main actor" }
+        }
+        XCTAssertTrue(MainLoop.run(until: { answered != nil }, timeout: TestTimeouts.scaled(5)))
+    }
+
+    func testASleepingMainActorTaskWakesUp() {
+        MainActor.assumeIsolated { Self.sleepingTaskWakes() }
+    }
+
+    @MainActor private static func sleepingTaskWakes() {
+        var woke = false
+        let started = MainLoop.monotonicMicroseconds
+        Task { @MainActor in
+            try await Task.sleep(for: .milliseconds(50))
+            woke = true
+        }
+        XCTAssertTrue(MainLoop.run(until: { woke }, timeout: TestTimeouts.scaled(5)), "the task slept for ever")
+        XCTAssertGreaterThanOrEqual(MainLoop.monotonicMicroseconds - started, 50_000, "not before its time")
+    }
+
+    func testATaskThatKeepsYieldingLetsFramesBeDrawn() {
+        MainActor.assumeIsolated { Self.yieldingTaskLetsFramesBeDrawn() }
+    }
+
+    @MainActor private static func yieldingTaskLetsFramesBeDrawn() {
+        let window = Window()
+        window.setDefaultSize(width: 300, height: 200)
+        window.present()
+        XCTAssertTrue(MainLoop.run(until: { window.isMapped }, timeout: TestTimeouts.scaled(5)))
+        var painted = 0
+        window.onEveryPaint { painted += 1 }
+        let loop = YieldingLoop()
+        Task { @MainActor in await loop.run() }
+        var width = 300
+        let drawn = MainLoop.run(
+            until: {
+                if painted >= 10 { return true }
+                width = width == 300 ? 320 : 300  // a resize: a frame to lay out and draw
+                window.setDefaultSize(width: width, height: 200)
+                window.requestFrame()
+                return false
+            }, timeout: TestTimeouts.scaled(5))
+        loop.stop = true
+        XCTAssertTrue(drawn, "frames drawn while a main-actor task yields in a loop: \(painted)")
+        XCTAssertGreaterThan(loop.yields, 10, "and the task kept running")
+        window.destroy()
+    }
+}
