@@ -49,7 +49,7 @@ final class MainActorJobsTests: LayoutTestCase {
         var woke = false
         let started = MainLoop.monotonicMicroseconds
         Task { @MainActor in
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(for: .milliseconds(50))  // the subject of this test
             woke = true
         }
         XCTAssertTrue(MainLoop.run(until: { woke }, timeout: TestTimeouts.scaled(5)), "the task slept for ever")
