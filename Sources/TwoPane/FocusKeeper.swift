@@ -19,6 +19,9 @@ final class FocusKeeper {
     /// Whether focus was given back since the last render, and to a row on screen.
     private var hasGivenBack = false
     private var givesBackToARowOnScreen = false
+    /// Whether the pending focus gives back focus GTK dropped on a container (``giveBack(_:)``),
+    /// not focus a render moved.
+    private var isGivingBack = false
     /// What the last render showed that a screen reader is told about when it changes.
     private var announced: (leadingColumnVisible: Bool, placeholder: Bool, collapsed: Bool)?
     /// What to tell a screen-reader user once focus has settled.
@@ -77,6 +80,7 @@ final class FocusKeeper {
         // not focus a widget it has not laid out, and tells assistive technologies about
         // the focus of a widget only once it is realized.
         pendingFocus = target
+        isGivingBack = false
         queueLayoutPass()
     }
 
@@ -89,6 +93,7 @@ final class FocusKeeper {
         hasGivenBack = true
         givesBackToARowOnScreen = target == .list
         pendingFocus = target
+        isGivingBack = true
         queueLayoutPass()
         return true
     }
@@ -103,19 +108,19 @@ final class FocusKeeper {
 
     /// Gives the focus the last render could not, now that the frame is laid out, to the
     /// part the model wants or the next shown part that takes focus; whether there was any.
-    /// A row of the list given the focus since (a row's menu, closing, gives its row the
-    /// focus back) keeps it.
-    func givePendingFocus<ID>(shownIn state: SplitLayoutState<ID>, topDetailPage: Widget) -> Bool {
+    /// Focus GTK had dropped on a container and that is off it by now (`focused`: a row's
+    /// menu, closing, gives its row the focus back) stays where it is.
+    func givePendingFocus<ID>(
+        shownIn state: SplitLayoutState<ID>, topDetailPage: Widget, focused: FocusedWidget?
+    ) -> Bool {
         guard let target = pendingFocus else { return false }
         pendingFocus = nil
-        if target == .list, parts.list.focusedRowPosition != nil {
-            givesBackToARowOnScreen = false
-            return false
-        }
-        if givesBackToARowOnScreen {
-            givesBackToARowOnScreen = false
-            if target == .list, state.isShown(.list), parts.list.focusFirstRowOnScreen() { return true }
-        }
+        let givingBack = isGivingBack
+        let toARowOnScreen = givesBackToARowOnScreen
+        isGivingBack = false
+        givesBackToARowOnScreen = false
+        if givingBack, let focused, !isOnAContainer(focused) { return false }
+        if toARowOnScreen, target == .list, state.isShown(.list), parts.list.focusFirstRowOnScreen() { return true }
         grabFocus(in: target, shownIn: state, topDetailPage: topDetailPage)
         return true
     }

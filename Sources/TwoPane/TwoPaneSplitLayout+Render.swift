@@ -79,7 +79,8 @@ extension TwoPaneSplitLayout {
     func retryPendingFocus() {
         var given = false
         withOwnHandlersBlocked {
-            given = focus.givePendingFocus(shownIn: layoutState, topDetailPage: details.topPage)
+            given = focus.givePendingFocus(
+                shownIn: layoutState, topDetailPage: details.topPage, focused: window?.focusedWidget)
         }
         guard given else { return }
         focus.deliverAnnouncement(in: window)
