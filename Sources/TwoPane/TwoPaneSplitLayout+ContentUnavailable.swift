@@ -21,6 +21,7 @@ extension TwoPaneSplitLayout {
         set {
             let startsLoading = newValue?.isLoading == true && listStatusContent?.isLoading != true
             listStatusContent = newValue
+            isListStatusFromLoad = false
             afterRendering { [weak self] in
                 guard let self else { return }
                 if startsLoading, let title = newValue?.title { self.focus.announce(title) }

@@ -40,8 +40,15 @@ extension TwoPaneSplitLayout {
 
     /// The items, read through closures made where the app's collection type is known (the
     /// public methods are inlined into the app), with the changes the app told, if it did.
+    /// A load under way (``loadItems(loading:failure:_:)``) ends: the app's items win.
     @usableFromInline
     func setItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?) {
+        applyItems(items, changes: changes)
+        afterRendering { [weak self] in self?.endLoading() }
+    }
+
+    /// Replaces the items with `items`, once the render under way, if any, is over.
+    func applyItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?) {
         afterRendering { [weak self] in
             guard let self else { return }
             let edit = changes.flatMap { ItemsEdit(changes: $0, from: self.search.allRows.count, to: items.count) }

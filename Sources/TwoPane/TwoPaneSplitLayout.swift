@@ -93,6 +93,10 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The app's state for the list column (``listStatus``) and its empty list (``emptyList``).
     var listStatusContent: ContentUnavailable?
     var emptyListContent: ContentUnavailable?
+    /// The load of the items under way (``loadItems(loading:failure:_:)``), and whether the
+    /// list's state is that load's (its loading or error state), not the app's.
+    var itemsLoad: ItemsLoad?
+    var isListStatusFromLoad = false
     /// The section of each item, if the list is in sections (``sectionTitle``).
     var sectionOf: (@MainActor (Item) -> String?)?
     /// Whether a row was ever built under a section's header (else no row needs looking at).
@@ -359,6 +363,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         }
         windowConnections = []
         attachedWindow = nil
+        itemsLoad = nil  // cancelled: the window shows another layout
     }
 
     /// Where a window keeps its attached layout alive: one layout per window.
@@ -406,6 +411,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             return
         }
         layoutState.handle(event)
+        endLoadingIfSidebarMoved()
         if rendering == .now { renderNow() }
     }
 

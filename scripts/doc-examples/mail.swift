@@ -29,6 +29,15 @@ struct Folder {
     func load(_ completion: @escaping @MainActor ([Message]) -> Void) {}
 }
 
+/// The mail server: a folder's messages and a message's body, read asynchronously.
+struct MailServer {
+    func messages(inFolder name: String?) async throws -> [Message] { [] }
+    func body(of message: Message) async throws -> String { "" }
+}
+
+@MainActor let server = MailServer()
+@MainActor let message: Message = placeholder()
+@MainActor let folderName: ObservableValue<String?> = placeholder()
 @MainActor var messages: [Message] = placeholder()
 @MainActor let arrived: Message = placeholder()
 @MainActor let inbox: Mailbox = placeholder()

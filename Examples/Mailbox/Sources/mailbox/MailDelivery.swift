@@ -33,7 +33,7 @@ struct DeliverySchedule {
     }
 
     /// The whole number in the environment variable `name`, nil when it is unset or empty.
-    private static func number(_ name: String, in range: ClosedRange<Int>) throws(DeliveryScheduleError) -> Int? {
+    static func number(_ name: String, in range: ClosedRange<Int>) throws(DeliveryScheduleError) -> Int? {
         guard let text = getenv(name).map({ String(cString: $0) }), !text.isEmpty else { return nil }
         guard let value = Int(text), range.contains(value) else {
             throw DeliveryScheduleError(

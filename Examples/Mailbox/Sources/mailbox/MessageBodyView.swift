@@ -1,11 +1,12 @@
 import CGtk
 import TwoPane
 
-/// A message's detail: its subject and sender, and the body in a read-only `GtkTextView`,
+/// A message's detail: its subject and sender, and the body (`body`, as the server sent it, or
+/// the message's own) in a read-only `GtkTextView`,
 /// a GTK widget TwoPane has no wrapper for, made with GTK's C API and adopted.
 enum MessageBodyView {
     @MainActor
-    static func make(_ message: Message) -> Widget {
+    static func make(_ message: Message, body: String? = nil) -> Widget {
         let column = Box(.vertical, spacing: 12)
         column.setMargins(18)
         let subject = Label(message.subject)
@@ -16,7 +17,7 @@ enum MessageBodyView {
         sender.addStyleClass("dim-label")
         sender.align(horizontal: .start)
         column.append(sender)
-        column.append(bodyText(message.body))
+        column.append(bodyText(body ?? message.body))
         return column
     }
 

@@ -14,6 +14,15 @@ case .failure(let error):
     exit(2)
 }
 
+let server: MailServer
+switch MailServer.fromEnvironment() {
+case .success(let value):
+    server = value
+case .failure(let error):
+    printError("mailbox: \(error)")
+    exit(2)
+}
+
 let mail = MailStore(folders: SampleMailbox.folders)
 let application = Application(id: "org.twopane.example.Mailbox")
 application.onStartup {
@@ -48,7 +57,15 @@ application.onActivate {
         searchText: { "\($0.sender) \($0.subject)" },
         itemTitle: { $0.subject },
         row: Rows.message,
-        detail: { MessageBodyView.make($0) },
+        detail: { message in
+            // The Inbox's messages are here; another folder's come from the server, each body
+            // the first time it is opened: "Loading…" until it comes, cancelled if another
+            // message is opened first.
+            guard shown.position != MailStore.inboxPosition, !server.hasSent(message) else {
+                return MessageBodyView.make(message)
+            }
+            return AsyncContent { MessageBodyView.make(message, body: try await server.body(of: message)) }
+        },
         detailItems: { message in
             let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete")
             delete.tooltip = "Delete"
@@ -72,26 +89,17 @@ application.onActivate {
     layout.onChange(of: folder) { layout, name in
         let position = mail.position(ofFolder: name) ?? MailStore.inboxPosition
         shown.position = position
-        shown.loading?.cancel()
         guard !shown.isLoaded(position) else {
-            layout.listStatus = nil
             layout.setItems(mail.messages(inFolderAt: position))
             return
         }
-        // A folder other than the Inbox loads the first time it is opened, as from a server:
-        // a main-actor task, cancelled when another folder is chosen before it is done.
-        layout.listStatus = .loading()
-        layout.setItems([Message]())
-        shown.loading = Task { @MainActor [weak layout] in
-            do {
-                try await Task.sleep(for: .milliseconds(ShownFolder.loadingMilliseconds))
-            } catch {
-                return  // cancelled: another folder was chosen
-            }
-            guard let layout else { return }
+        // A folder other than the Inbox loads from the server the first time it is opened:
+        // "Loading…" meanwhile, the load cancelled if another folder is chosen first or the
+        // window closes, "Could Not Load" with Try Again if the server fails.
+        layout.loadItems {
+            let messages = try await server.messages(inFolderAt: position, of: mail)
             shown.loaded.insert(position)
-            layout.setItems(mail.messages(inFolderAt: position))
-            layout.listStatus = nil
+            return messages
         }
     }
     // Opening a message reads it: its row loses its bold, its folder's count goes down.
@@ -120,12 +128,8 @@ application.run()
 /// the folders it has loaded (the Inbox from the start).
 @MainActor
 final class ShownFolder {
-    /// How long a folder takes to load the first time it is opened.
-    static let loadingMilliseconds = 1000
     var position = MailStore.inboxPosition
     var loaded: Set<Int> = [MailStore.inboxPosition]
-    /// The folder loading now, if one is.
-    var loading: Task<Void, Never>?
 
     func isLoaded(_ position: Int) -> Bool { loaded.contains(position) }
 }
