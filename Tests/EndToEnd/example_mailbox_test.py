@@ -6,11 +6,12 @@ Usage: example_mailbox_test.py PATH/TO/mailbox
 
 Run under scripts/headless.sh. Three parts:
 
-Bad delivery settings: MAILBOX_DELIVERY_INTERVAL_MS or MAILBOX_DELIVERY_COUNT that is not a
-whole number in range gives exit status 2 and one line on stderr naming the variable and the
-value.
+Bad settings: MAILBOX_DELIVERY_INTERVAL_MS, MAILBOX_DELIVERY_COUNT or MAILBOX_FAILED_LOADS
+that is not a whole number in range gives exit status 2 and one line on stderr naming the
+variable and the value.
 
-The tour, with no mail delivered (MAILBOX_DELIVERY_COUNT=0). Mailbox keeps no reference to
+The tour, with no mail delivered (MAILBOX_DELIVERY_COUNT=0) and the first folder load
+failing (MAILBOX_FAILED_LOADS=1). Mailbox keeps no reference to
 its layout: the window does. So every step below also checks that the layout is alive after
 the app's own code returned:
 - the first frame: the Folders and Messages lists and the app's placeholder, "Select a
@@ -26,10 +27,12 @@ the app's own code returned:
 - a row's menu: a right-click on the open message's row, Delete: the row goes, the next
   message opens; Shift+F10 on a row, Mark as Unread: the Inbox's count goes up; the
   menu named by its message; Escape gives the focus back to its row;
-- another folder chosen after widening: "Loading…" in place of the rows for a second (a
-  main-actor task that sleeps, woken on GTK's main loop), then its messages
-  (`layout.onChange(of:)`, `listStatus`); a folder left while it loaded loads again when
-  chosen again; emptied by Delete, "No Messages";
+- another folder chosen after widening: "Loading…" in place of the rows for a second
+  (`layout.loadItems`: a main-actor task that sleeps, woken on GTK's main loop); a folder
+  left while it loaded is cancelled, and loads again when chosen again; the first load to
+  finish fails: "Could Not Load", the server's words and Try Again, which loads the folder;
+  then its messages; a message of that folder opens with its body from the server
+  (`AsyncContent`); emptied by Delete, "No Messages";
 - Ctrl+Q: exit status 0, and nothing on stdout or stderr (every GLib warning is fatal).
 
 Live mail (DESIGN L17), new messages arriving at the top of the Inbox while the user reads
@@ -350,6 +353,8 @@ def check_bad_settings(binary, results):
         ("MAILBOX_DELIVERY_INTERVAL_MS", "0", "1 to 86400000"),
         ("MAILBOX_DELIVERY_COUNT", "-1", "0 to 1000000"),
         ("MAILBOX_DELIVERY_COUNT", "99999999999999999999", "0 to 1000000"),
+        ("MAILBOX_FAILED_LOADS", "many", "0 to 1000"),
+        ("MAILBOX_FAILED_LOADS", "1001", "0 to 1000"),
     ]
     for variable, value, bounds in cases:
         env = dict(os.environ, **{variable: value})
@@ -369,7 +374,7 @@ def check_bad_settings(binary, results):
 
 def tour(binary, results):
     """The app's features, no mail arriving."""
-    app = Mailbox(binary, {"MAILBOX_DELIVERY_COUNT": "0"})
+    app = Mailbox(binary, {"MAILBOX_DELIVERY_COUNT": "0", "MAILBOX_FAILED_LOADS": "1"})
     check = results.check
     try:
         check("the app is on the accessibility bus as 'mailbox'", app.application.name == "mailbox",
@@ -444,6 +449,18 @@ def tour(binary, results):
         tree = app.wait_for(lambda tree: bool(tree.visible_labels("Loading…")), "the Archive loading")
         check("a folder loading: 'Loading…' in place of the rows, nothing to select",
               not shown_row_texts(tree, "Messages"), f"rows: {shown_row_texts(tree, 'Messages')}")
+        # The first load to finish fails (MAILBOX_FAILED_LOADS=1): the Archive's, not Sent's,
+        # which was cancelled.
+        tree = app.wait_for(lambda tree: tree.visible_button("Try Again") is not None, "the Archive's error")
+        check("a load that fails: 'Could Not Load', the server's words and Try Again, in place of the rows",
+              bool(tree.visible_labels("Could Not Load"))
+              and bool(tree.visible_labels("The mail server did not answer."))
+              and not shown_row_texts(tree, "Messages"),
+              f"labels: {tree.visible_labels('Could Not Load')}, rows: {shown_row_texts(tree, 'Messages')}")
+        app.click(tree.visible_button("Try Again"))
+        tree = app.wait_for(lambda tree: bool(tree.visible_labels("Loading…"))
+                            or shown_row_texts(tree, "Messages") == ["Margaret"], "the Archive loading again")
+        check("Try Again loads the folder again", tree.visible_button("Try Again") is None)
         tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Margaret"],
                             "the Archive's messages")
         check("another folder shows its messages once loaded (a main-actor task that slept a second "
@@ -460,6 +477,10 @@ def tour(binary, results):
         # The message's own Delete (built with it): the message goes from the list and the
         # placeholder takes its place; the button goes with the message.
         app.click(shown_row(tree, "Messages", "Margaret"))
+        tree = app.wait_for(lambda tree: (message_body(tree) or "").startswith("Every item is ticked"),
+                            "Margaret's message, its body from the server (AsyncContent)")
+        check("a message of a folder on the server opens with the body the server sent",
+              not tree.visible_labels("Loading…"))
         tree = app.wait_for(lambda tree: tree.visible_button("Delete") is not None, "Margaret's message with Delete")
         app.click(tree.visible_button("Delete"))
         tree = app.wait_for(lambda tree: bool(tree.visible_labels("No Messages"))
