@@ -13,8 +13,12 @@ import XCTest
 /// Base class of the GTK tests: initialises GTK before each test, and after it destroys every
 /// window the test opened, pumping until they are gone.
 class LayoutTestCase: XCTestCase {
+    /// Stops the run if this test hangs (``TestWatchdog``).
+    private var watchdog: TestWatchdog?
+
     override func setUp() {
         super.setUp()
+        watchdog = TestWatchdog(name, seconds: TestWatchdog.limit)
         MainActor.assumeIsolated {
             do { try GtkTestEnvironment.setUp() } catch { XCTFail("setUp could not initialise GTK: \(error)") }
         }
@@ -24,6 +28,7 @@ class LayoutTestCase: XCTestCase {
         MainActor.assumeIsolated {
             do { try destroyTestWindows() } catch { XCTFail("tearDown could not destroy the test windows: \(error)") }
         }
+        watchdog?.disarm()
         super.tearDown()
     }
 }

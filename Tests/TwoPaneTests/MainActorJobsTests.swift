@@ -1,4 +1,5 @@
 import TestSupport
+import TwoPane
 import TwoPaneGtk
 import XCTest
 
@@ -82,5 +83,27 @@ final class MainActorJobsTests: LayoutTestCase {
         XCTAssertTrue(drawn, "frames drawn while a main-actor task yields in a loop: \(painted)")
         XCTAssertGreaterThan(loop.yields, 10, "and the task kept running")
         window.destroy()
+    }
+
+    /// An `async` test whose `await` never resumes is stopped by its watchdog within the
+    /// deadline (here a short one that, instead of ending the run, cancels what hangs): it
+    /// does not hang the run.
+    @MainActor func testAnAsyncTestThatHangsIsStoppedWithinItsDeadline() async throws {
+        let gate = LoadGate<Int>()  // never opened: the await hangs
+        let hanging = Task { @MainActor in try await gate.wait() }
+        let expired = ObservableValue<String?>(nil)
+        let watchdog = TestWatchdog("a hanging await", seconds: 0.2) { message in
+            Task { @MainActor in
+                expired.value = message
+                hanging.cancel()
+            }
+        }
+        defer { watchdog.disarm() }
+        let started = MainLoop.monotonicMicroseconds
+        let result = await hanging.result
+        XCTAssertThrowsError(try result.get(), "the hung await ended by the deadline, not by a value")
+        XCTAssertEqual(
+            expired.value, "TestWatchdog: a hanging await ran over its limit of 0.2 s: it hangs; stopping the tests")
+        XCTAssertLessThan(MainLoop.monotonicMicroseconds - started, 5_000_000, "stopped within its deadline")
     }
 }

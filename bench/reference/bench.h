@@ -19,6 +19,7 @@ typedef enum {
     BENCH_MEMORY,           /* startup, but the first frame stops the process for the harness to read its maps */
     BENCH_INSERT_TOP,       /* one item inserted at the top, the list scrolled to the middle, an item selected */
     BENCH_TYPE_QUERY,       /* a query typed into the search field one character at a time */
+    BENCH_TASK_START,       /* work deferred from a signal handler to the main loop (g_idle_add) */
 } BenchMode;
 
 enum { BENCH_MAX_QUERY = 32 };
