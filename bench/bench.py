@@ -97,6 +97,8 @@ FULL_PLAN = [
     ("insert-top", ["4", "100000", "1000000"], 10, 20, "AB"),
     ("insert-top-diff", ["4", "100000", "1000000"], 5, 20, "A"),
     ("type-query", ["4", "100000", "1000000"], 6, None, "AB"),
+    ("task-start", ["4"], 10, 100, "AB"),
+    ("crossings-yielding", ["4"], 10, 20, "A"),
 ]
 # make bench-gtk-latest, in the Debian 13 root: start-up and memory at 4 items of all four
 # programs, D being libadwaita's AdwNavigationSplitView (bench/reference/minimal-adwaita-navigation.c).
@@ -118,16 +120,23 @@ SMOKE_PLAN = [
     ("insert-top", ["4", "10000"], 2, 3, "AB"),
     ("insert-top-diff", ["4", "10000"], 1, 3, "A"),
     ("type-query", ["4", "10000"], 2, None, "AB"),
+    ("task-start", ["4"], 2, 20, "AB"),
+    ("crossings-yielding", ["4"], 2, 5, "A"),
 ]
 METRIC_OF_MODE = {"crossings": "crossing", "detail-crossings": "crossing", "selections": "selection",
+                  "crossings-yielding": "crossing", "task-start": "task-start",
                   "first-open": "first-open",
                   "scroll": "scroll", "insert-top": "insert-top", "insert-top-diff": "insert-top",
                   "type-query": "type-query"}
-CROSSING_MODES = ("crossings", "detail-crossings")
+# crossings-yielding: Trails only, its crossings while a main-actor task loops on
+# `await Task.yield()`, compared with its own plain crossings.
+CROSSING_MODES = ("crossings", "detail-crossings", "crossings-yielding")
 INSERT_MODES = ("insert-top", "insert-top-diff")
 # Trails-only modes compared with another mode of the C reference: insert-top-diff (Trails
 # finds the change by comparing) against the reference's insert-top (g_list_store_splice).
-B_MODE_OF = {"insert-top-diff": "insert-top"}
+# crossings-yielding (Trails beside a yielding main-actor task) against the reference's plain
+# crossings.
+B_MODE_OF = {"insert-top-diff": "insert-top", "crossings-yielding": "crossings"}
 # Rows whose A and B measure different things: no ratio (the app's array insert before
 # setItems(_:) against the reference's making its one item).
 NO_RATIO = {("insert-top-diff", "updates"), ("insert-top-diff", "int_calls")}
@@ -437,6 +446,8 @@ def validate(mode, count, data, ds=None):
         return None
     if mode == "selections":
         return positive_ints(data.get("samples"), "samples", count)
+    if mode == "task-start":
+        return positive_ints(data.get("samples"), "samples", count, least=0)
     if mode == "first-open":
         parts = data.get("parts")
         if not isinstance(parts, list) or not parts or not all(isinstance(p, str) for p in parts):
@@ -576,6 +587,13 @@ def block_stats(runs, mode):
                 s[f"{part}/{opening}"] = stat(statistics.median(ms), ms)
                 s[f"{part}/{opening}_frames"] = stat(max(frames), frames)
         s["parts"] = parts
+    elif mode == "task-start":
+        # Microseconds, not milliseconds: a task starts within a turn of the main loop.
+        per_run = [r["result"]["samples"] for r in runs]
+        pooled = [x for xs in per_run for x in xs]
+        s["median"] = stat(statistics.median(pooled), pooled)
+        s["p95"] = stat(p95(pooled), [p95(xs) for xs in per_run])
+        s["n"] = len(pooled)
     elif mode in CROSSING_MODES or mode == "selections":
         per_run = [[x / 1000 for x in r["result"]["samples"]] for r in runs]
         pooled = [x for xs in per_run for x in xs]
@@ -669,6 +687,10 @@ ROW_SPECS = [
     ("crossings", "median", "crossing median", "ms", "median of samples"),
     ("crossings", "p95", "crossing p95", "ms", "p95 of samples (range: per-run p95)"),
     *CROSSING_ROW_SPECS,
+    ("crossings-yielding", "median", "crossing median, a main-actor task yielding in a loop beside it",
+     "ms", "median of samples"),
+    ("crossings-yielding", "p95", "crossing p95, a main-actor task yielding in a loop beside it", "ms",
+     "p95 of samples (range: per-run p95)"),
     ("selections", "median", "selection to detail median", "ms", "median of samples"),
     ("selections", "p95", "selection to detail p95", "ms", "p95 of samples (range: per-run p95)"),
     ("scroll", "interval", "scroll frame interval median", "ms", "median of intervals"),
@@ -697,11 +719,15 @@ ROW_SPECS = [
      "max over keys of the per-key median (range: per-run slowest key)"),
     ("type-query", "complete_total", "type a query, to the complete results, all keys", "ms",
      "median of runs (sum over the keys)"),
+    ("task-start", "median", "main-actor task started from a signal, to its first line, median", "µs",
+     "median of samples (B: g_idle_add)"),
+    ("task-start", "p95", "main-actor task started from a signal, to its first line, p95", "µs",
+     "p95 of samples (range: per-run p95; B: g_idle_add)"),
 ]
 
 
 def fmt(x, unit):
-    if unit in ("frames", "rows"):
+    if unit in ("frames", "rows", "µs"):
         return f"{x:.0f}"
     if unit == "MiB":
         return f"{x:.1f}"
@@ -825,6 +851,14 @@ def build_targets(stats):
         if a is not None and b:
             add("A/B ≤ 1.5", "type a query, to the complete results, all keys", ds,
                 f"A/B = {a / b:.3f} ({a:.1f} / {b:.1f} ms)", a / b <= 1.5)
+    a, b = (v("task-start", "4", "p95", p) for p in "AB")
+    if a is not None:
+        add("A ≤ 16.7 ms (before the next frame)", "main-actor task from a signal, start, p95", "4",
+            f"{a:.0f} µs" + (f" (B, g_idle_add: {b:.0f} µs)" if b is not None else ""), a <= 16_700)
+    a, plain = v("crossings-yielding", "4", "p95"), v("crossings", "4", "p95")
+    if a is not None and plain:
+        add("A ≤ 1.1 × A without the task", "crossing p95, a main-actor task yielding beside it", "4",
+            f"{a:.2f} ms against {plain:.2f} ms, ratio {a / plain:.3f}", a <= 1.1 * plain)
     return targets
 
 

@@ -27,6 +27,7 @@ final class Benchmark {
     private var firstOpenings: FirstOpenings?
     private var insertions: ItemInsertions?
     private var typing: QueryTyping?
+    private var taskStarts: TaskStarts?
 
     init(options: BenchmarkOptions, presented: PresentedTrails) {
         self.options = options
@@ -51,8 +52,8 @@ final class Benchmark {
             return
         }
         switch options.mode {
-        case .startup, .memory, .firstOpen, .insertTop, .insertTopDiff, .typeQuery: break
-        case .crossings, .detailCrossings:
+        case .startup, .memory, .firstOpen, .insertTop, .insertTopDiff, .typeQuery, .taskStart: break
+        case .crossings, .detailCrossings, .crossingsYielding:
             isPreparing ? preparedIfShown() : finishCrossingIfShown(at: now)
         case .selections: finishStepIfShown(at: now)
         case .scroll: pagePainted(at: now)
@@ -88,8 +89,14 @@ final class Benchmark {
                 finished: { [weak self] samples in self?.reportTyping(samples) },
                 fail: { [weak self] reason in self?.fail(reason) ?? exit(1) })
             typing?.start()
-        case .crossings, .detailCrossings:
+        case .taskStart:
+            taskStarts = TaskStarts(
+                count: options.count, progressed: { [weak self] in self?.progressed() },
+                finished: { [weak self] samples in self?.reportTaskStarts(samples) })
+            taskStarts?.start()
+        case .crossings, .detailCrossings, .crossingsYielding:
             guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }
+            if options.mode == .crossingsYielding { YieldingTask.start() }
             layout.probes.collapseDecided = { [weak self] collapsed in self?.collapseDecided(collapsed) }
             guard options.mode == .detailCrossings else { return MainLoop.whenIdle { [weak self] in self?.resize() } }
             guard !layout.items.isEmpty else { fail("needs at least 1 item") }
@@ -185,7 +192,7 @@ final class Benchmark {
 
     private var isStepShown: Bool {
         switch options.mode {
-        case .crossings, .detailCrossings:
+        case .crossings, .detailCrossings, .crossingsYielding:
             return layout.installedPresentation == layout.layoutState.presentation
                 && layout.layoutState.isCollapsed == expectsCollapse
         default:
@@ -239,6 +246,12 @@ final class Benchmark {
             "\"first\":\(list(timings.first))", "\"second\":\(list(timings.second))",
             "\"first_frames\":\(list(timings.firstFrames))", "\"second_frames\":\(list(timings.secondFrames))",
         ])
+    }
+
+    // MARK: task-start
+
+    private func reportTaskStarts(_ samples: [Int64]) {
+        report(["\"metric\":\"task-start\"", "\"unit\":\"us\"", "\"samples\":\(list(samples))"])
     }
 
     // MARK: insert-top, type-query

@@ -2,7 +2,8 @@ import Glibc
 
 /// A benchmark mode asked for through the environment (bench/PROTOCOL.md):
 /// `TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll|first-open|`
-/// `insert-top|insert-top-diff|type-query`, `TWOPANE_BENCH_COUNT=N`, `TWOPANE_BENCH_QUERY=TEXT`.
+/// `insert-top|insert-top-diff|type-query|task-start|crossings-yielding`, `TWOPANE_BENCH_COUNT=N`,
+/// `TWOPANE_BENCH_QUERY=TEXT`.
 struct BenchmarkOptions: Equatable {
     enum Mode: String, CaseIterable {
         case startup
@@ -22,9 +23,13 @@ struct BenchmarkOptions: Equatable {
         case insertTopDiff = "insert-top-diff"
         /// The query typed into the search field one character at a time.
         case typeQuery = "type-query"
+        /// A main-actor task started from a GTK signal's handler, N times.
+        case taskStart = "task-start"
+        /// Crossings while a main-actor task loops on `await Task.yield()`.
+        case crossingsYielding = "crossings-yielding"
 
         /// Whether the steps resize the window across the breakpoint.
-        var crosses: Bool { self == .crossings || self == .detailCrossings }
+        var crosses: Bool { self == .crossings || self == .detailCrossings || self == .crossingsYielding }
     }
 
     let mode: Mode

@@ -85,6 +85,29 @@ final class MainActorJobsTests: LayoutTestCase {
         window.destroy()
     }
 
+    func testATaskThatKeepsYieldingLetsIdleCallbacksRun() {
+        MainActor.assumeIsolated { Self.yieldingTaskLetsIdleCallbacksRun() }
+    }
+
+    /// Idle callbacks (a search's steps, `MainLoop.whenIdle`) share the loop with a task that
+    /// keeps yielding: each turn of the loop runs both, neither starves the other.
+    @MainActor private static func yieldingTaskLetsIdleCallbacksRun() {
+        let loop = YieldingLoop()
+        Task { @MainActor in await loop.run() }
+        XCTAssertTrue(MainLoop.run(until: { loop.yields > 0 }, timeout: TestTimeouts.scaled(5)), "the task runs")
+        var idleRuns = 0
+        func idle() {
+            idleRuns += 1
+            if idleRuns < 10 { MainLoop.whenIdle { idle() } }
+        }
+        MainLoop.whenIdle { idle() }
+        let yieldsBefore = loop.yields
+        let ran = MainLoop.run(until: { idleRuns == 10 }, timeout: TestTimeouts.scaled(5))
+        loop.stop = true
+        XCTAssertTrue(ran, "ten idle callbacks in a row ran while a main-actor task yields in a loop: \(idleRuns)")
+        XCTAssertGreaterThan(loop.yields, yieldsBefore, "and the task kept running meanwhile")
+    }
+
     /// An `async` test whose `await` never resumes is stopped by its watchdog within the
     /// deadline (here a short one that, instead of ending the run, cancels what hangs): it
     /// does not hang the run.

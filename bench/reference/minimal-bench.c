@@ -6,7 +6,8 @@
 #include <stdlib.h>
 
 /* Modes of the protocol that only trails and trails-reference run. */
-static const char *const steps_modes[] = {"crossings", "detail-crossings", "selections", "scroll"};
+static const char *const steps_modes[] = {"crossings", "detail-crossings", "selections", "scroll",
+                                           "insert-top", "type-query", "task-start"};
 
 static struct {
     MinimalBenchMode mode;
