@@ -457,6 +457,7 @@ def tour(binary, results):
               and bool(tree.visible_labels("The mail server did not answer."))
               and not shown_row_texts(tree, "Messages"),
               f"labels: {tree.visible_labels('Could Not Load')}, rows: {shown_row_texts(tree, 'Messages')}")
+        harness.screenshot(geometry[:2] + (WIDE, HEIGHT), os.path.join(OUT, "mailbox-could-not-load.png"))
         app.click(tree.visible_button("Try Again"))
         tree = app.wait_for(lambda tree: bool(tree.visible_labels("Loading…"))
                             or shown_row_texts(tree, "Messages") == ["Margaret"], "the Archive loading again")
