@@ -21,6 +21,8 @@ public final class AsyncContent: Widget {
     private let failure: @MainActor (any Error, @escaping @MainActor () -> Void) -> ContentUnavailable
     private let load: @MainActor () async throws -> Widget
     private var task: Task<Void, Never>?
+    /// Focus left the content it replaced, and goes into the next content that can take it.
+    private var focusWaitsForContent = false
     /// The widget shown now: the loading or error state, or what the load returned.
     public private(set) var content: Widget
     private var boxPointer: UnsafeMutablePointer<GtkBox> { typedPointer(GtkBox.self) }
@@ -63,12 +65,26 @@ public final class AsyncContent: Widget {
         }
     }
 
-    /// Puts `widget` in place of the one shown.
+    /// Puts `widget` in place of the one shown. Keyboard focus in the one shown (Try Again,
+    /// pressed) leaves it first, so GTK never loses track of a removed focus widget, and goes
+    /// into the new one, or, if it has nothing to focus (the loading state), into the next
+    /// one that has, unless the user moved it meanwhile.
     private func show(_ widget: Widget) {
         guard widget !== content else { return }
+        let root = gtk_widget_get_root(widgetPointer)
+        if content.containsFocus, let root {
+            gtk_root_set_focus(root, nil)
+            focusWaitsForContent = true
+        }
         gtk_box_remove(boxPointer, content.widgetPointer)
         content = widget
         gtk_box_append(boxPointer, widget.widgetPointer)
+        guard focusWaitsForContent, let root else { return }
+        if gtk_root_get_focus(root) != nil {
+            focusWaitsForContent = false  // the user moved it
+        } else if gtk_widget_child_focus(widget.widgetPointer, GTK_DIR_TAB_FORWARD) != 0 {
+            focusWaitsForContent = false
+        }
     }
 
     deinit { task?.cancel() }

@@ -150,7 +150,7 @@ final class AsyncLoadingTests: LayoutTestCase {
                 title: "Peaks", items: Peak.all, selection: selection, itemTitle: { $0.name },
                 row: { Label($0.name) },
                 detail: { peak in
-                    let detail = AsyncContent { Label("\(peak.name): \(try await gate.wait())") }
+                    let detail = AsyncContent { Button(label: "\(peak.name): \(try await gate.wait())") }
                     shownDetail = detail
                     return detail
                 })
@@ -169,11 +169,15 @@ final class AsyncLoadingTests: LayoutTestCase {
         try pump(
             until: { (shownDetail?.content as? ContentUnavailableView)?.titleText == "Could Not Load" }, "its error")
         let tryAgain = try XCTUnwrap((shownDetail?.content as? ContentUnavailableView)?.actionButton)
-        tryAgain.click()
-        try pump(until: { gate.waits == 3 && gate.isWaiting }, "Try Again loads again")
+        XCTAssertTrue(tryAgain.grabFocus())
+        try pump(until: { tryAgain.containsFocus }, "Try Again has the keyboard focus")
+        try XInput.press(["Return"], in: window)
+        try pump(until: { gate.waits == 3 && gate.isWaiting }, "Enter on Try Again loads again")
         gate.open(with: .success("the summit"))
-        try pump(until: { (shownDetail?.content as? Label)?.isMapped == true }, "the loaded detail shows")
+        try pump(until: { (shownDetail?.content as? Button)?.isMapped == true }, "the loaded detail shows")
         XCTAssertFalse(shownDetail?.isLoading ?? true)
+        let loaded = try XCTUnwrap(shownDetail?.content as? Button)
+        try pump(until: { loaded.containsFocus }, "the focus, on Try Again, goes on into the loaded detail")
         try destroy(window)
     }
 }

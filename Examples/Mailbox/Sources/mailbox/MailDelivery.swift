@@ -21,7 +21,7 @@ struct DeliverySchedule {
 
     /// The schedule the environment asks for, or the problem with it: one line naming the
     /// variable and its value.
-    static func fromEnvironment() -> Result<DeliverySchedule, DeliveryScheduleError> {
+    static func fromEnvironment() -> Result<DeliverySchedule, SettingError> {
         var schedule = DeliverySchedule()
         do {
             if let interval = try number(intervalVariable, in: intervals) { schedule.interval = interval }
@@ -33,10 +33,10 @@ struct DeliverySchedule {
     }
 
     /// The whole number in the environment variable `name`, nil when it is unset or empty.
-    static func number(_ name: String, in range: ClosedRange<Int>) throws(DeliveryScheduleError) -> Int? {
+    static func number(_ name: String, in range: ClosedRange<Int>) throws(SettingError) -> Int? {
         guard let text = getenv(name).map({ String(cString: $0) }), !text.isEmpty else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw DeliveryScheduleError(
+            throw SettingError(
                 description:
                     "\(name): \(quoted(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
@@ -54,8 +54,8 @@ struct DeliverySchedule {
     }
 }
 
-/// A delivery setting the app cannot use.
-struct DeliveryScheduleError: Error, CustomStringConvertible {
+/// A setting from the environment the app cannot use.
+struct SettingError: Error, CustomStringConvertible {
     let description: String
 }
 
@@ -74,6 +74,18 @@ enum MailDelivery {
             deliver()
             arm(after: interval, remaining: remaining - 1, deliver)
         }
+    }
+}
+
+/// The setting `result` holds, or, if it holds a problem, the problem on stderr and exit
+/// status 2.
+func settingOrExit<Setting>(_ result: Result<Setting, SettingError>) -> Setting {
+    switch result {
+    case .success(let setting):
+        return setting
+    case .failure(let error):
+        printError("mailbox: \(error)")
+        exit(2)
     }
 }
 

@@ -25,7 +25,7 @@ final class MailServer {
     }
 
     /// The server the environment asks for, or the problem with it.
-    static func fromEnvironment() -> Result<MailServer, DeliveryScheduleError> {
+    static func fromEnvironment() -> Result<MailServer, SettingError> {
         do {
             let failures = try DeliverySchedule.number(failedLoadsVariable, in: failedLoadCounts) ?? 0
             return .success(MailServer(failedLoads: failures))

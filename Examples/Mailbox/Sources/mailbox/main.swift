@@ -5,23 +5,11 @@ import TwoPane
 // and collapse as the window narrows. New mail arrives at the top of the Inbox while you
 // read: on a timer (MailDelivery.swift) and on Get Mail (F5). Nothing here keeps the
 // layout: the window does.
-let schedule: DeliverySchedule
-switch DeliverySchedule.fromEnvironment() {
-case .success(let value):
-    schedule = value
-case .failure(let error):
-    printError("mailbox: \(error)")
-    exit(2)
-}
 
-let server: MailServer
-switch MailServer.fromEnvironment() {
-case .success(let value):
-    server = value
-case .failure(let error):
-    printError("mailbox: \(error)")
-    exit(2)
-}
+// The environment's settings (MailDelivery.swift, MailServer.swift): a bad one stops the app
+// before it opens a window, with exit status 2 and one line naming it.
+let schedule = settingOrExit(DeliverySchedule.fromEnvironment())
+let server = settingOrExit(MailServer.fromEnvironment())
 
 let mail = MailStore(folders: SampleMailbox.folders)
 let application = Application(id: "org.twopane.example.Mailbox")
