@@ -53,7 +53,7 @@ final class Benchmark {
         }
         switch options.mode {
         case .startup, .memory, .firstOpen, .insertTop, .insertTopDiff, .typeQuery, .taskStart: break
-        case .crossings, .detailCrossings, .crossingsYielding:
+        case .crossings, .detailCrossings, .crossingsYielding, .crossingsYieldingDetached:
             isPreparing ? preparedIfShown() : finishCrossingIfShown(at: now)
         case .selections: finishStepIfShown(at: now)
         case .scroll: pagePainted(at: now)
@@ -94,9 +94,10 @@ final class Benchmark {
                 count: options.count, progressed: { [weak self] in self?.progressed() },
                 finished: { [weak self] samples in self?.reportTaskStarts(samples) })
             taskStarts?.start()
-        case .crossings, .detailCrossings, .crossingsYielding:
+        case .crossings, .detailCrossings, .crossingsYielding, .crossingsYieldingDetached:
             guard !layout.layoutState.isCollapsed else { fail("the window starts collapsed") }
-            if options.mode == .crossingsYielding { YieldingTask.start() }
+            if options.mode == .crossingsYielding { YieldingTask.start(onMainActor: true) }
+            if options.mode == .crossingsYieldingDetached { YieldingTask.start(onMainActor: false) }
             layout.probes.collapseDecided = { [weak self] collapsed in self?.collapseDecided(collapsed) }
             guard options.mode == .detailCrossings else { return MainLoop.whenIdle { [weak self] in self?.resize() } }
             guard !layout.items.isEmpty else { fail("needs at least 1 item") }
@@ -192,7 +193,7 @@ final class Benchmark {
 
     private var isStepShown: Bool {
         switch options.mode {
-        case .crossings, .detailCrossings, .crossingsYielding:
+        case .crossings, .detailCrossings, .crossingsYielding, .crossingsYieldingDetached:
             return layout.installedPresentation == layout.layoutState.presentation
                 && layout.layoutState.isCollapsed == expectsCollapse
         default:

@@ -2,7 +2,8 @@ import Glibc
 
 /// A benchmark mode asked for through the environment (bench/PROTOCOL.md):
 /// `TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll|first-open|`
-/// `insert-top|insert-top-diff|type-query|task-start|crossings-yielding`, `TWOPANE_BENCH_COUNT=N`,
+/// `insert-top|insert-top-diff|type-query|task-start|crossings-yielding|crossings-yielding-detached`,
+/// `TWOPANE_BENCH_COUNT=N`,
 /// `TWOPANE_BENCH_QUERY=TEXT`.
 struct BenchmarkOptions: Equatable {
     enum Mode: String, CaseIterable {
@@ -27,9 +28,13 @@ struct BenchmarkOptions: Equatable {
         case taskStart = "task-start"
         /// Crossings while a main-actor task loops on `await Task.yield()`.
         case crossingsYielding = "crossings-yielding"
+        /// Crossings while a detached task (off the main actor) loops on `await Task.yield()`.
+        case crossingsYieldingDetached = "crossings-yielding-detached"
 
         /// Whether the steps resize the window across the breakpoint.
-        var crosses: Bool { self == .crossings || self == .detailCrossings || self == .crossingsYielding }
+        var crosses: Bool {
+            [.crossings, .detailCrossings, .crossingsYielding, .crossingsYieldingDetached].contains(self)
+        }
     }
 
     let mode: Mode

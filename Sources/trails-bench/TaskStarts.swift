@@ -36,14 +36,21 @@ final class TaskStarts {
     }
 }
 
-/// A main-actor task that does nothing but `await Task.yield()` until the process ends: the
-/// `crossings-yielding` benchmark runs its crossings beside it, to show that such a task does
-/// not keep frames from being drawn.
+/// A task that does nothing but `await Task.yield()` until the process ends: the
+/// `crossings-yielding` benchmark runs its crossings beside one on the main actor, and
+/// `crossings-yielding-detached` beside one off it (on Swift's thread pool alone: what the
+/// runtime's `Task.yield()`, which goes through the pool, costs without the main loop).
 @MainActor
 enum YieldingTask {
-    static func start() {
-        Task { @MainActor in
-            while true { await Task.yield() }
+    static func start(onMainActor: Bool) {
+        if onMainActor {
+            Task { @MainActor in
+                while true { await Task.yield() }
+            }
+        } else {
+            Task.detached {
+                while true { await Task.yield() }
+            }
         }
     }
 }

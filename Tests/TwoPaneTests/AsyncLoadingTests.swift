@@ -123,17 +123,22 @@ final class AsyncLoadingTests: LayoutTestCase {
 
     @MainActor private static func closingCancels() throws {
         let gate = LoadGate<[Peak]>()
+        let census = FinalizationCensus()
         weak var closedLayout: TwoPaneSplitLayout<Peak>?
         do {  // nothing of the window or the layout is kept past this block
             let fixture = PeakLayoutFixture()
             let window = try presentWindow(width: 1000, height: 700, install: { fixture.layout.attach(to: $0) })
             fixture.layout.loadItems { try await gate.wait() }
             closedLayout = fixture.layout
-            try pump(until: { gate.isWaiting }, "the load waits")
+            try pump(until: { gate.isWaiting && fixture.layout.widgets.unavailable.isMapped }, "the load waits")
+            census.watchTree(window, as: "the loading window")
             try destroy(window)
         }
         try pump(until: { closedLayout == nil }, "the layout goes with its window")
         try pump(until: { gate.cancellations == 1 }, "closing the window cancels the load")
+        try pump(
+            until: { census.aliveCount == 0 },
+            "every object of the window, its spinner among them, is finalised: alive \(census.alive.prefix(5))")
     }
 
     func testAnAsyncDetailLoadsAndIsCancelledWhenAnotherItemIsOpened() throws {
@@ -179,5 +184,26 @@ final class AsyncLoadingTests: LayoutTestCase {
         let loaded = try XCTUnwrap(shownDetail?.content as? Button)
         try pump(until: { loaded.containsFocus }, "the focus, on Try Again, goes on into the loaded detail")
         try destroy(window)
+    }
+
+    func testClosingTheWindowCancelsAnAsyncDetailAndFinalisesIt() throws {
+        try MainActor.assumeIsolated { try Self.closingCancelsDetail() }
+    }
+
+    @MainActor private static func closingCancelsDetail() throws {
+        let gate = LoadGate<String>()
+        let census = FinalizationCensus()
+        weak var closedContent: AsyncContent?
+        do {  // nothing of the window or the widget is kept past this block
+            let content = AsyncContent { Label(try await gate.wait()) }
+            let window = try presentWindow(width: 400, height: 300, install: { $0.child = content })
+            closedContent = content
+            try pump(until: { gate.isWaiting && content.content.isMapped }, "the detail loads, its spinner on screen")
+            census.watchTree(window, as: "the window")
+            try destroy(window)
+        }
+        try pump(until: { closedContent == nil }, "the widget goes with its window")
+        try pump(until: { gate.cancellations == 1 }, "its load is cancelled")
+        try pump(until: { census.aliveCount == 0 }, "every object is finalised: alive \(census.alive.prefix(5))")
     }
 }

@@ -42,6 +42,40 @@ final class MainActorJobsTests: LayoutTestCase {
         XCTAssertTrue(MainLoop.run(until: { answered != nil }, timeout: TestTimeouts.scaled(5)))
     }
 
+    func testStreamsTaskGroupsAndAsyncFunctionsFromASignalWork() {
+        MainActor.assumeIsolated { Self.streamsGroupsAndSignals() }
+    }
+
+    /// A button's click starts a task that calls a `@MainActor` async function, which reads
+    /// an `AsyncStream` fed from the main actor and joins a task group of three children on
+    /// the main actor.
+    @MainActor private static func streamsGroupsAndSignals() {
+        let (numbers, feed) = AsyncStream.makeStream(of: Int.self)
+        var summary: String?
+        @MainActor func summarize() async -> String {
+            var received: [Int] = []
+            for await number in numbers { received.append(number) }
+            let squares = await withTaskGroup(of: Int.self) { group in
+                for number in received { group.addTask { @MainActor in number * number } }
+                var total = 0
+                for await square in group { total += square }
+                return total
+            }
+            return "\(received) \(squares)"
+        }
+        let button = Button(label: "Sum")
+        button.onClick {
+            Task { summary = await summarize() }
+        }
+        button.click()
+        for number in 1...3 {
+            Task { @MainActor in feed.yield(number) }
+        }
+        Task { @MainActor in feed.finish() }
+        XCTAssertTrue(MainLoop.run(until: { summary != nil }, timeout: TestTimeouts.scaled(5)), "the task finished")
+        XCTAssertEqual(summary, "[1, 2, 3] 14", "the stream's numbers in order, and the group's sum of squares")
+    }
+
     func testASleepingMainActorTaskWakesUp() {
         MainActor.assumeIsolated { Self.sleepingTaskWakes() }
     }

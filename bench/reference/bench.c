@@ -103,6 +103,8 @@ static const char *mode_name(BenchMode mode) {
         return "type-query";
     case BENCH_TASK_START:
         return "task-start";
+    case BENCH_CROSSINGS_YIELDING:
+        return "crossings-yielding";
     case BENCH_NONE:
         break;
     }
@@ -118,12 +120,13 @@ gboolean bench_config_from_environment(BenchConfig *config, char **error_message
     g_strlcpy(config->query, DEFAULT_QUERY, sizeof config->query);
     if (mode == NULL || *mode == '\0')
         return TRUE;
-    for (BenchMode m = BENCH_STARTUP; m <= BENCH_TASK_START; m++)
+    for (BenchMode m = BENCH_STARTUP; m <= BENCH_CROSSINGS_YIELDING; m++)
         if (g_str_equal(mode, mode_name(m)))
             config->mode = m;
     if (config->mode == BENCH_NONE) {
         *error_message = g_strdup_printf("TWOPANE_BENCH: unknown mode '%s' (startup, memory, crossings, "
-                                         "detail-crossings, selections, scroll, insert-top, type-query or task-start)",
+                                         "detail-crossings, selections, scroll, insert-top, type-query, task-start or "
+                                         "crossings-yielding)",
                                          mode);
         return FALSE;
     }
@@ -166,6 +169,7 @@ G_GNUC_NORETURN static void finish(void) {
     switch (bench.config.mode) {
     case BENCH_CROSSINGS:
     case BENCH_DETAIL_CROSSINGS:
+    case BENCH_CROSSINGS_YIELDING:
         g_string_append(json, "\"metric\":\"crossing\",\"unit\":\"us\",");
         append_samples(json, "samples", bench.samples);
         g_string_append_c(json, ',');
@@ -239,7 +243,8 @@ static void add_sample(gint64 microseconds) {
 }
 
 static gboolean is_crossing_mode(void) {
-    return bench.config.mode == BENCH_CROSSINGS || bench.config.mode == BENCH_DETAIL_CROSSINGS;
+    return bench.config.mode == BENCH_CROSSINGS || bench.config.mode == BENCH_DETAIL_CROSSINGS ||
+           bench.config.mode == BENCH_CROSSINGS_YIELDING;
 }
 
 static void schedule_step(void);
@@ -324,6 +329,14 @@ static void task_step(void) {
         finish();
     bench.steps++;
     g_signal_emit_by_name(bench.button, "clicked");
+}
+
+/* crossings-yielding: a C program's cooperative loop, an idle callback that asks to run again
+ * on every turn of the main loop, as the Swift program's main-actor task that loops on
+ * `await Task.yield()`. */
+static gboolean keep_yielding(gpointer data) {
+    (void)data;
+    return G_SOURCE_CONTINUE;
 }
 
 /* ---- scroll ------------------------------------------------------------------------ */
@@ -550,6 +563,7 @@ static void begin(void) {
         scroll_begin();
         break;
     case BENCH_CROSSINGS:
+    case BENCH_CROSSINGS_YIELDING:
         crossing_step();
         break;
     case BENCH_TASK_START:
@@ -584,6 +598,7 @@ static gboolean run_step(gpointer data) {
     switch (bench.config.mode) {
     case BENCH_CROSSINGS:
     case BENCH_DETAIL_CROSSINGS:
+    case BENCH_CROSSINGS_YIELDING:
         crossing_step();
         break;
     case BENCH_SELECTIONS:
@@ -718,6 +733,8 @@ void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layo
     SplitLayoutProbe probe = {on_collapse_decided, on_structure_installed, on_selection_changed, NULL};
     split_layout_set_probe(layout, &probe);
     g_signal_connect(bench.clock, "after-paint", G_CALLBACK(after_paint), NULL);
+    if (config->mode == BENCH_CROSSINGS_YIELDING)
+        g_idle_add(keep_yielding, NULL);
     if (config->mode == BENCH_TASK_START) {
         bench.button = g_object_ref_sink(gtk_button_new());
         g_signal_connect(bench.button, "clicked", G_CALLBACK(on_clicked), NULL);

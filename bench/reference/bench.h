@@ -20,6 +20,7 @@ typedef enum {
     BENCH_INSERT_TOP,       /* one item inserted at the top, the list scrolled to the middle, an item selected */
     BENCH_TYPE_QUERY,       /* a query typed into the search field one character at a time */
     BENCH_TASK_START,       /* work deferred from a signal handler to the main loop (g_idle_add) */
+    BENCH_CROSSINGS_YIELDING, /* crossings while an idle callback runs on every turn of the loop */
 } BenchMode;
 
 enum { BENCH_MAX_QUERY = 32 };

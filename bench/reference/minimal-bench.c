@@ -7,7 +7,7 @@
 
 /* Modes of the protocol that only trails and trails-reference run. */
 static const char *const steps_modes[] = {"crossings", "detail-crossings", "selections", "scroll",
-                                           "insert-top", "type-query", "task-start"};
+                                           "insert-top", "type-query", "task-start", "crossings-yielding"};
 
 static struct {
     MinimalBenchMode mode;
