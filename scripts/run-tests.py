@@ -125,6 +125,8 @@ def plan():
              ".build/examples/mailbox-build/debug/mailbox", needs=["test-example"], after=["trails_orca_test"],
              session="orca-mailbox"),
         suite("trails_window_manager_test", session="window-manager"),
+        # Its fake settings portal owns the portal's name on the session bus: a session of its own.
+        suite("trails_desktop_style_test", session="desktop-style"),
         # Each brings its own sway and D-Bus session (private_session.rerun_inside); one
         # after the other.
         suite("trails_wayland_test"),

@@ -6,7 +6,7 @@ import TwoPane
 /// | Action | Keys | In the menu |
 /// |---|---|---|
 /// | `win.show-sidebar` (the layout's) | F9 | Show Sidebar (check) |
-/// | `app.dark-style` | — | Dark Style (check) |
+/// | `app.style` (`system`, `light`, `dark`) | — | Follow System Style, Light Style, Dark Style (radio) |
 /// | `win.show-help-overlay` (the window's, from `shortcuts-window.ui`) | Ctrl+? | Keyboard Shortcuts |
 /// | `app.about` | — | About Trails |
 /// | `app.quit` | Ctrl+Q | Quit |
@@ -19,8 +19,10 @@ extension TrailsApplication {
         quit.onActivate { [weak self] in self?.quit() }
         let about = Action(name: "about")
         about.onActivate { [weak self] in self?.showAbout() }
-        darkStyleAction.onStateChangeRequest { [weak self] isOn in self?.setDarkStyle(isOn) }
-        for action in [quit, about, darkStyleAction] { application.addAction(action) }
+        styleAction.onChoiceRequest { [weak self] choice in
+            if let style = StyleChoice(rawValue: choice) { self?.setStyle(style) }
+        }
+        for action in [quit, about, styleAction] { application.addAction(action) }
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["F9"], for: "win.show-sidebar")
         application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
@@ -29,10 +31,13 @@ extension TrailsApplication {
     /// The header bar's menu of the actions above.
     static func makePrimaryMenuButton() -> MenuButton {
         let menu = Menu()
+        menu.appendSection(Menu().appending(localized("Show Sidebar"), action: "win.show-sidebar"))
+        // GNOME's style choice: the desktop's, or light or dark whatever the desktop says.
         menu.appendSection(
             Menu()
-                .appending(localized("Show Sidebar"), action: "win.show-sidebar")
-                .appending(localized("Dark Style"), action: "app.dark-style"))
+                .appending(localized("Follow System Style"), action: "app.style", target: StyleChoice.system.rawValue)
+                .appending(localized("Light Style"), action: "app.style", target: StyleChoice.light.rawValue)
+                .appending(localized("Dark Style"), action: "app.style", target: StyleChoice.dark.rawValue))
         menu.appendSection(
             Menu()
                 .appending(localized("Keyboard Shortcuts"), action: "win.show-help-overlay")
@@ -52,22 +57,31 @@ extension TrailsApplication {
 
     /// The group of the state file with the app's own choices.
     private static let preferencesGroup = "preferences"
-    private static let darkStyleKey = "dark-style"
+    private static let styleKey = "style"
+    private static let oldDarkStyleKey = "dark-style"
 
-    /// Dark Style on or off: GTK's dark variant of the theme, remembered in the state file.
-    func setDarkStyle(_ isOn: Bool) {
-        Settings.prefersDarkStyle = isOn
-        darkStyleAction.isOn = isOn
-        stateFile.set(isOn, for: Self.darkStyleKey, in: Self.preferencesGroup)
+    /// The style chosen: the desktop's, or light or dark whatever the desktop prefers;
+    /// remembered in the state file.
+    func setStyle(_ style: StyleChoice) {
+        Appearance.preferredColorScheme = style.colorScheme
+        styleAction.choice = style.rawValue
+        stateFile.set(style.rawValue, for: Self.styleKey, in: Self.preferencesGroup)
     }
 
-    /// The choices saved in the state file: Dark Style.
+    /// The choices saved in the state file: the style. A Dark Style check saved by Trails
+    /// 0.3 (`dark-style`) becomes the dark style, or the desktop's.
     func restorePreferences() {
-        guard stateFile.hasKey(Self.darkStyleKey, in: Self.preferencesGroup) else { return }
-        if let isOn = stateFile.boolean(Self.darkStyleKey, in: Self.preferencesGroup) {
-            setDarkStyle(isOn)
+        if let isDark = stateFile.boolean(Self.oldDarkStyleKey, in: Self.preferencesGroup) {
+            stateFile.removeKey(Self.oldDarkStyleKey, in: Self.preferencesGroup)
+            if !stateFile.hasKey(Self.styleKey, in: Self.preferencesGroup) { setStyle(isDark ? .dark : .system) }
+        }
+        guard stateFile.hasKey(Self.styleKey, in: Self.preferencesGroup) else { return }
+        if let text = stateFile.string(Self.styleKey, in: Self.preferencesGroup),
+            let style = StyleChoice(rawValue: text)
+        {
+            setStyle(style)
         } else {
-            let reason = "'\(Self.darkStyleKey)' in [\(Self.preferencesGroup)] is neither true nor false"
+            let reason = "'\(Self.styleKey)' in [\(Self.preferencesGroup)] is none of system, light and dark"
             Self.warn("\(StateFileProblem(path: stateFile.path, operation: .loading, reason: reason))")
             stateFile.removeGroup(Self.preferencesGroup)
         }
@@ -100,5 +114,22 @@ extension TrailsApplication {
     func showAbout() {
         aboutDialog.setTransient(for: mainWindow?.window)
         aboutDialog.present()
+    }
+}
+
+/// The styles Trails offers, as GNOME apps do.
+enum StyleChoice: String {
+    /// The desktop's preference, followed live.
+    case system
+    case light
+    case dark
+
+    /// The scheme the app asks for: none, to follow the desktop.
+    var colorScheme: ColorScheme? {
+        switch self {
+        case .system: nil
+        case .light: .light
+        case .dark: .dark
+        }
     }
 }

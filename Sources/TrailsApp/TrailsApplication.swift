@@ -16,9 +16,10 @@ final class TrailsApplication {
     /// The state file (`$XDG_STATE_HOME/org.twopane.Trails/state.ini`): read by the first
     /// instance when it opens its window, written when the window closes (a termination
     /// signal closes it too), on Quit and when the session is about to end. The layouts keep
-    /// their groups in it, the app its own choices (Dark Style).
+    /// their groups in it, the app its own choices (the style).
     let stateFile = StateFile(applicationID: TrailsApplication.id)
-    let darkStyleAction = Action(name: "dark-style", isOn: false)
+    /// The style: the desktop's (`system`), `light` or `dark`; a radio section of the menu.
+    let styleAction = Action(name: "style", choice: StyleChoice.system.rawValue)
     /// The About window, made the first time it is shown.
     lazy var aboutDialog = makeAboutDialog()
     /// What the first window shows: loaded (and checked) before the application runs.

@@ -35,6 +35,12 @@ public final class Action {
         reference = ObjectReference(owning: UnsafeMutableRawPointer(g_simple_action_new(name, type)))
     }
 
+    /// An action around a `GSimpleAction` just made (``init(name:choice:)``).
+    init(name: String, owning action: UnsafeMutableRawPointer) {
+        self.name = name
+        reference = ObjectReference(owning: action)
+    }
+
     /// A toggle action whose state starts as `isOn`.
     public init(name: String, isOn: Bool) {
         self.name = name

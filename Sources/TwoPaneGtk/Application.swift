@@ -43,6 +43,8 @@ public final class Application {
                 gtk_application_new(id, GApplicationFlags(rawValue: 0))))
         termination = ApplicationTermination(
             application: application.pointer.assumingMemoryBound(to: GtkApplication.self))
+        // The desktop's colour scheme, read before any handler of the app's makes a window.
+        onStartup { Appearance.followDesktop() }
     }
 
     /// Runs `handler` in the primary instance when the app is launched without a

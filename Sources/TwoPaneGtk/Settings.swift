@@ -13,7 +13,9 @@ public enum Settings {
 
 extension Settings {
     /// Whether the app asks for the theme's dark variant
-    /// (`gtk-application-prefer-dark-theme`): Adwaita becomes Adwaita-dark.
+    /// (`gtk-application-prefer-dark-theme`): Adwaita becomes Adwaita-dark. ``Appearance``
+    /// sets it to the scheme it shows (the desktop's, or the app's choice); an app chooses
+    /// through ``Appearance/preferredColorScheme``, which a desktop change does not undo.
     public static var prefersDarkStyle: Bool {
         get { cgtk_settings_get_int("gtk-application-prefer-dark-theme") != 0 }
         set { cgtk_settings_set_int("gtk-application-prefer-dark-theme", newValue ? 1 : 0) }

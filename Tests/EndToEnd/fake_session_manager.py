@@ -14,6 +14,8 @@ import threading
 
 from gi.repository import Gio, GLib
 
+from fake_dbus_service import FakeDBusService
+
 BUS_NAME = "org.gnome.SessionManager"
 MANAGER_PATH = "/org/gnome/SessionManager"
 CLIENT_INTERFACE = "org.gnome.SessionManager.ClientPrivate"
@@ -36,20 +38,16 @@ INTROSPECTION = """<node>
 </node>"""
 
 
-class FakeSessionManager:
-    """The session manager, served from its own thread and main context (the test's own
-    thread polls and sleeps)."""
+class FakeSessionManager(FakeDBusService):
+    """The session manager, served from its own thread (FakeDBusService)."""
+
+    BUS_NAME = BUS_NAME
 
     def __init__(self):
         self.calls = []  # (method name, arguments, object path), in order
         self.clients = {}  # app id: client object path
         self._lock = threading.Lock()
-        self._ready = threading.Event()
-        self._problem = None
-        self._thread = threading.Thread(target=self._serve, daemon=True)
-        self._thread.start()
-        if not self._ready.wait(10) or self._problem:
-            raise RuntimeError(f"the fake session manager did not start: {self._problem or 'timed out'}")
+        super().__init__()
 
     def calls_named(self, name, path=None):
         """The arguments of each call of `name` (on the object `path`, if given)."""
@@ -67,38 +65,11 @@ class FakeSessionManager:
     def end_session(self, app_id):
         self._emit(app_id, "EndSession", GLib.Variant("(u)", (0,)))
 
-    def stop(self):
-        """Gives up the name and ends the thread."""
-        self._context.invoke_full(GLib.PRIORITY_DEFAULT, self._quit)
-        self._thread.join(10)
-
     # -- the thread ----------------------------------------------------------------------
 
-    def _serve(self):
-        try:
-            self._context = GLib.MainContext.new()
-            self._context.push_thread_default()
-            address = Gio.dbus_address_get_for_bus_sync(Gio.BusType.SESSION, None)
-            self._connection = Gio.DBusConnection.new_for_address_sync(
-                address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
-                | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
-            self._node = Gio.DBusNodeInfo.new_for_xml(INTROSPECTION)
-            self._connection.register_object(MANAGER_PATH, self._node.lookup_interface(BUS_NAME),
-                                             self._method_call)
-            reply = self._connection.call_sync(
-                "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
-                GLib.Variant("(su)", (BUS_NAME, 4)),  # DBUS_NAME_FLAG_DO_NOT_QUEUE
-                GLib.VariantType("(u)"), Gio.DBusCallFlags.NONE, -1, None)
-            if reply.unpack()[0] != 1:  # DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER
-                raise RuntimeError(f"{BUS_NAME} is owned already")
-            self._loop = GLib.MainLoop(self._context)
-        except Exception as error:  # reported by __init__
-            self._problem = str(error)
-            self._ready.set()
-            return
-        self._ready.set()
-        self._loop.run()
-        self._connection.close_sync(None)
+    def _register(self, connection):
+        self._node = Gio.DBusNodeInfo.new_for_xml(INTROSPECTION)
+        connection.register_object(MANAGER_PATH, self._node.lookup_interface(BUS_NAME), self._method_call)
 
     def _method_call(self, connection, sender, path, interface, method, parameters, invocation):
         arguments = parameters.unpack()
@@ -118,7 +89,3 @@ class FakeSessionManager:
         self._connection.emit_signal(None, self.client_path(app_id), CLIENT_INTERFACE, signal_name,
                                      parameters)
         self._connection.flush_sync(None)
-
-    def _quit(self):
-        self._loop.quit()
-        return False

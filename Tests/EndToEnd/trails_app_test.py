@@ -1,18 +1,21 @@
 #!/usr/bin/python3
-"""The real `trails` as a GNOME app: primary menu, shortcuts window, About, Dark Style, and
+"""The real `trails` as a GNOME app: primary menu, shortcuts window, About, the style, and
 one instance per session (issue 6).
 
 Usage: trails_app_test.py PATH/TO/trails [SCREENSHOT_DIR]
 
 Run it under scripts/headless.sh. Checks through AT-SPI and the screen:
 
-  menu       F10 opens the primary menu ("Main Menu"): Show Sidebar (checked, F9), Dark
-             Style, Keyboard Shortcuts (Ctrl+?), About Trails, Quit (Ctrl+Q); Show Sidebar
-             from the menu hides the list and unchecks the item; F9 brings it back
+  menu       F10 opens the primary menu ("Main Menu"): Show Sidebar (checked, F9), the
+             style (Follow System Style chosen, Light Style, Dark Style: radio items),
+             Keyboard Shortcuts (Ctrl+?), About Trails, Quit (Ctrl+Q); Show Sidebar from
+             the menu hides the list and unchecks the item; F9 brings it back
   dark       Dark Style from the menu darkens the window (measured on screen) with a
-             trail's gradient shown -> dark-style.png; again, and it is light again
-  dark kept  Dark Style, Ctrl+Q, a new start: dark, the item checked; dark-style=maybe in
-             the state file: one warning naming the file, light, and the value dropped
+             trail's gradient shown -> dark-style.png; Light Style, and it is light again;
+             Follow System Style (no desktop preference in this session): light
+  dark kept  Dark Style, Ctrl+Q, a new start: dark, the item chosen; style=maybe in the
+             state file: one warning naming the file, light, and the value dropped
+             (trails_desktop_style_test follows a desktop that prefers dark)
   shortcuts  Ctrl+? opens the Keyboard Shortcuts window; it lists F9, Escape, Alt+Left,
              Ctrl+F, Ctrl+Q (and every other key the app has); Escape closes it
   about      About Trails shows the name, the version `trails --version` prints, the MIT
@@ -46,9 +49,11 @@ import unicodedata
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
 from trails_harness import APP_G_DEBUG, TITLE, WIDE, poll, pyatspi, xdotool
 
-MENU_ITEMS = ["Show Sidebar", "Dark Style", "Keyboard Shortcuts", "About Trails", "Quit"]
-MENU_ITEMS_ES = ["Mostrar barra lateral", "Estilo oscuro", "Atajos de teclado", "Acerca de Trails", "Salir"]
-MENU_ROLES = {pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM}
+MENU_ITEMS = ["Show Sidebar", "Follow System Style", "Light Style", "Dark Style", "Keyboard Shortcuts",
+              "About Trails", "Quit"]
+MENU_ITEMS_ES = ["Mostrar barra lateral", "Seguir el estilo del sistema", "Estilo claro", "Estilo oscuro",
+                 "Atajos de teclado", "Acerca de Trails", "Salir"]
+MENU_ROLES = {pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM}
 # What the issue asks the shortcuts window to list, as the window spells the keys.
 REQUIRED_SHORTCUTS = ["F9", "Escape", "Alt+←", "Ctrl+F", "Ctrl+Q"]
 SECOND_LAUNCH_TIMEOUT_S = 10.0
@@ -187,7 +192,8 @@ def check_menu(app):
     buttons = [node for node in tree.visible_buttons("Main Menu") if node.has_size]
     app.check("menu: a visible 'Main Menu' button in the header bar", bool(buttons))
     items = shown_menu_items(app)
-    expected = [("Show Sidebar", True, "F9"), ("Dark Style", False, None),
+    expected = [("Show Sidebar", True, "F9"), ("Follow System Style", True, None), ("Light Style", False, None),
+                ("Dark Style", False, None),
                 ("Keyboard Shortcuts", False, "Ctrl+?"), ("About Trails", False, None), ("Quit", False, "Ctrl+Q")]
     app.check("menu: F10 opens it with the items, checks and keys expected", items == expected, f"shown: {items}")
 
@@ -215,11 +221,16 @@ def check_dark_style(app, screenshot_dir):
                 f"the header to turn dark (brightness < {DARK})")
     app.check(f"dark: Dark Style darkens the header (brightness {dark:.0f} < {DARK})", True)
     items = shown_menu_items(app)
-    app.check("dark: Dark Style is checked", ("Dark Style", True, None) in items, f"shown: {items}")
+    app.check("dark: Dark Style is chosen, and only it", ("Dark Style", True, None) in items
+              and ("Follow System Style", False, None) in items, f"shown: {items}")
     app.save_screenshot(os.path.join(screenshot_dir, "dark-style.png"))
-    choose(app, "Dark Style")
+    choose(app, "Light Style")
     poll(lambda: header_brightness(app) > LIGHT, f"the header to turn light again (brightness > {LIGHT})")
-    app.check("dark: Dark Style again gives the light style back", True)
+    app.check("dark: Light Style gives the light style back", True)
+    choose(app, "Follow System Style")
+    items = shown_menu_items(app)
+    app.check("dark: Follow System Style chosen again (no desktop preference here: light)",
+              ("Follow System Style", True, None) in items and header_brightness(app) > LIGHT, f"shown: {items}")
 
 
 def header_brightness(app):
@@ -250,8 +261,8 @@ def check_dark_style_remembered(binary, results):
             first.quit_with_ctrl_q()
         harness.run_scenario(results, first, choose_dark)
         preferences = read_preferences(state_home)
-        results.check("dark kept: Quit saved dark-style=true in [preferences]",
-                      preferences.get("dark-style") == "true", f"[preferences]: {preferences}")
+        results.check("dark kept: Quit saved style=dark in [preferences]",
+                      preferences.get("style") == "dark", f"[preferences]: {preferences}")
 
         second = harness.TrailsApp(binary, results, state_home=state_home)
 
@@ -271,21 +282,21 @@ def check_dark_style_remembered(binary, results):
         with open(path, encoding="utf-8") as file:
             text = file.read()
         with open(path, "w", encoding="utf-8") as file:
-            file.write(text.replace("dark-style=true", "dark-style=maybe"))
+            file.write(text.replace("style=dark", "style=maybe"))
         third = harness.TrailsApp(binary, results, state_home=state_home)
-        third.expected_stderr = [f"trails: warning: ignoring the state file '{path}': 'dark-style' in "
-                                 "[preferences] is neither true nor false; starting with defaults"]
+        third.expected_stderr = [f"trails: warning: ignoring the state file '{path}': 'style' in "
+                                 "[preferences] is none of system, light and dark; starting with defaults"]
 
         def bad_value():
             third.start(WIDE)
             third.keep_origin()
             value = header_brightness(third)
-            third.check(f"dark kept: dark-style=maybe starts light (header brightness {value:.0f})", value > LIGHT)
+            third.check(f"dark kept: style=maybe starts light (header brightness {value:.0f})", value > LIGHT)
             third.quit_with_ctrl_q()
         harness.run_scenario(results, third, bad_value)
         preferences = read_preferences(state_home)
         results.check("dark kept: after quitting, the bad value is gone (no [preferences] left to guess)",
-                      "dark-style" not in preferences, f"[preferences]: {preferences}")
+                      "style" not in preferences, f"[preferences]: {preferences}")
     finally:
         shutil.rmtree(state_home, ignore_errors=True)
 

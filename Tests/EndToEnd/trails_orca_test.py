@@ -128,7 +128,8 @@ def scenario(session):
     session.step("15. F10 (the primary menu)", lambda: key("F10"),
                  lambda u: said(u, "Show Sidebar") and not said(u, "GtkStackPage"),
                  "the menu's first item, without GTK's internal names")
-    session.step("16. Down in the menu", lambda: key("Down"), lambda u: said(u, "Dark Style"), "the next item")
+    session.step("16. Down in the menu", lambda: key("Down"), lambda u: said(u, "Follow System Style"),
+                 "the next item: the style chosen, a radio item")
     session.step("17. Escape (closes the menu)", lambda: key("Escape"),
                  lambda u: said(u, "Main Menu", "button") and not said(u, "GtkStackPage"), "back on the menu's button")
     rows = session.app.tree().row_texts()

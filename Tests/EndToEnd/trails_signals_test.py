@@ -22,7 +22,7 @@ state.ini, a GLib key file, read here with GLib's own parser.
              QueryEndSession it answers "ready", the file is the one Ctrl+Q writes, and
              it keeps running (the logout could be cancelled); on EndSession it
              unregisters and exits 0, printing nothing.
-  SIGKILL    a state file with known contents (both layouts and Dark Style). The running
+  SIGKILL    a state file with known contents (both layouts and the style). The running
              app saves over and over: a loop of second launches, alternately
              `trails --regions` and `trails --synthetic 4`, each of which makes the
              running app save its layout before it shows the new one (what a real second
@@ -69,7 +69,7 @@ EXPECTED_KEYS = {
                "column-visibility", "selection"],
     "regions-layout": ["window-width", "window-height", "window-maximized", "list-width",
                        "column-visibility", "selection", "sidebar-width", "sidebar-selection"],
-    "preferences": ["dark-style"],
+    "preferences": ["style"],
 }
 KNOWN_STATE = """[layout]
 window-width=1000
@@ -90,7 +90,7 @@ sidebar-width=200
 sidebar-selection=0
 
 [preferences]
-dark-style=false
+style=system
 """
 
 

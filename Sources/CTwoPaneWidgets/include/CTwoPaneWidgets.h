@@ -6,3 +6,4 @@
 #include "twopane_widget_controllers.h"
 #include "twopane_main_thread.h"
 #include "twopane_emitter.h"
+#include "twopane_desktop_style.h"

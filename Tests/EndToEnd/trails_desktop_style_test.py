@@ -1,0 +1,128 @@
+#!/usr/bin/python3
+"""The real `trails` follows the desktop's style, as a GNOME app does (issue 26): the
+settings portal's colour scheme at start and live, GNOME's GSettings where there is no
+portal, and the app's own choice over both.
+
+Usage: trails_desktop_style_test.py PATH/TO/trails [SCREENSHOT_DIR]
+
+Run it under scripts/headless.sh, in a session of its own: its fake portal owns
+org.freedesktop.portal.Desktop on the session bus while it runs. Checks on screen (the
+header bar's brightness) and through the portal's record of reads:
+
+  portal     a fake settings portal (fake_settings_portal.py) says "prefer dark": Trails
+             starts dark (it read org.freedesktop.appearance color-scheme) -> desktop-dark.png;
+             the portal's SettingChanged to prefer light, dark, and no preference: light,
+             dark, light, each live
+  choice     the desktop prefers dark; Light Style: light; Follow System Style: dark again;
+             Quit saves style=system
+  gsettings  no portal; GSettings (keyfile backend) org.gnome.desktop.interface color-scheme
+             'prefer-dark' before the start: dark; set to 'default', then 'prefer-dark',
+             with `gsettings` while it runs: light, then dark
+  Ctrl+Q     exits 0, stdout and stderr empty (no GTK warning), after each scenario
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import trails_harness as harness  # first: it takes G_DEBUG out of this process
+from fake_settings_portal import FakeSettingsPortal
+from trails_app_test import DARK, LIGHT, choose, header_brightness, read_preferences, shown_menu_items
+from trails_harness import WIDE, poll
+
+PREFER_DARK, PREFER_LIGHT, NO_PREFERENCE = 1, 2, 0
+
+
+def turns(app, dark, what):
+    """Waits until the header is dark (or light), then records the check."""
+    if dark:
+        value = poll(lambda: (lambda v: v if v < DARK else None)(header_brightness(app)), f"{what}: dark")
+    else:
+        value = poll(lambda: (lambda v: v if v > LIGHT else None)(header_brightness(app)), f"{what}: light")
+    app.check(f"{what}: {'dark' if dark else 'light'} (header brightness {value:.0f})", True)
+
+
+def chosen_style(app):
+    return [name for name, checked, _ in shown_menu_items(app) if checked and name.endswith("Style")]
+
+
+def follow_the_portal(binary, results, screenshot_dir, state_home):
+    portal = FakeSettingsPortal(color_scheme=PREFER_DARK)
+    try:
+        app = harness.TrailsApp(binary, results, state_home=state_home)
+
+        def portal_live():
+            app.start(WIDE)
+            app.keep_origin()
+            app.check("portal: Trails read the colour scheme from the portal at start",
+                      bool(portal.reads_of("color-scheme")), f"reads: {portal.reads}")
+            turns(app, True, "portal: prefer dark at start")
+            app.check("portal: Follow System Style is the style chosen", chosen_style(app) == ["Follow System Style"],
+                      f"chosen: {chosen_style(app)}")
+            app.save_screenshot(os.path.join(screenshot_dir, "desktop-dark.png"))
+            portal.set("color-scheme", PREFER_LIGHT)
+            turns(app, False, "portal: changed live to prefer light")
+            portal.set("color-scheme", PREFER_DARK)
+            turns(app, True, "portal: changed live to prefer dark")
+            portal.set("color-scheme", NO_PREFERENCE)
+            turns(app, False, "portal: changed live to no preference")
+
+            portal.set("color-scheme", PREFER_DARK)
+            turns(app, True, "choice: the desktop prefers dark")
+            choose(app, "Light Style")
+            turns(app, False, "choice: Light Style, whatever the desktop prefers")
+            portal.set("color-scheme", PREFER_DARK)  # told again: the app's choice stays
+            app.check("choice: Light Style is the style chosen", chosen_style(app) == ["Light Style"],
+                      f"chosen: {chosen_style(app)}")
+            turns(app, False, "choice: the desktop told again, Light Style stays")
+            choose(app, "Follow System Style")
+            turns(app, True, "choice: Follow System Style follows the desktop again")
+            app.quit_with_ctrl_q()
+        harness.run_scenario(results, app, portal_live)
+        preferences = read_preferences(state_home)
+        results.check("choice: Quit saved style=system in [preferences]", preferences.get("style") == "system",
+                      f"[preferences]: {preferences}")
+    finally:
+        portal.stop()
+
+
+def follow_gsettings(binary, results, state_home):
+    config_home = tempfile.mkdtemp(prefix="trails-gsettings-")
+    environment = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config_home}
+
+    def gsettings_set(value):
+        subprocess.run(["gsettings", "set", "org.gnome.desktop.interface", "color-scheme", value],
+                       env=dict(os.environ, **environment), check=True, timeout=10)
+
+    try:
+        gsettings_set("prefer-dark")
+        app = harness.TrailsApp(binary, results, state_home=state_home, environment=environment)
+
+        def gsettings_live():
+            app.start(WIDE)
+            app.keep_origin()
+            turns(app, True, "gsettings: 'prefer-dark' at start, no portal")
+            gsettings_set("default")
+            turns(app, False, "gsettings: set to 'default' while it runs")
+            gsettings_set("prefer-dark")
+            turns(app, True, "gsettings: set to 'prefer-dark' while it runs")
+            app.quit_with_ctrl_q()
+        harness.run_scenario(results, app, gsettings_live)
+    finally:
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    binary, screenshot_dir = harness.screenshot_test_arguments(__file__)
+    results = harness.Results()
+
+    def body():
+        state_home = tempfile.mkdtemp(prefix="trails-style-")
+        try:
+            follow_the_portal(binary, results, screenshot_dir, state_home)
+            follow_gsettings(binary, results, state_home)
+        finally:
+            shutil.rmtree(state_home, ignore_errors=True)
+    sys.exit(harness.run_test(body, results))
