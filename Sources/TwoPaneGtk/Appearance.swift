@@ -3,7 +3,9 @@ import CTwoPaneWidgets
 
 /// Light or dark: the two styles of GTK's theme (Adwaita and its dark variant).
 public enum ColorScheme: Sendable, Equatable {
+    /// Dark text on light backgrounds: Adwaita.
     case light
+    /// Light text on dark backgrounds: Adwaita's dark variant.
     case dark
 }
 
