@@ -174,6 +174,15 @@ static inline int cgtk_settings_get_int(const char *name) {
 static inline void cgtk_settings_set_int(const char *name, int value) {
     g_object_set(gtk_settings_get_default(), name, value, NULL);
 }
+/* A string setting: the caller frees the result (g_free). */
+static inline char *cgtk_settings_dup_string(const char *name) {
+    char *value = NULL;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+static inline void cgtk_settings_set_string(const char *name, const char *value) {
+    g_object_set(gtk_settings_get_default(), name, value, NULL);
+}
 
 /* G_LIST_MODEL() and GTK_FILTER() are macros. */
 static inline GListModel *cgtk_list_model(gpointer p) { return G_LIST_MODEL(p); }

@@ -8,12 +8,14 @@
 #define PORTAL_SETTINGS "org.freedesktop.portal.Settings"
 #define APPEARANCE "org.freedesktop.appearance"
 
-static TwoPaneColorSchemeChanged changed_callback;
+static TwoPaneDesktopStyleChanged changed_callback;
 static gpointer changed_data;
-static GSettings *interface_settings; /* kept for the life of the process */
+static TwoPaneDesktopStyle current;
+/* GNOME's settings, kept for the life of the process (NULL where not read). */
+static GSettings *interface_settings, *a11y_settings;
 
 /* A portal value: the uint32, inside as many variants as the portal version wraps it in. */
-static gboolean scheme_of_variant(GVariant *value, TwoPaneColorScheme *scheme) {
+static gboolean uint_of_variant(GVariant *value, guint32 *number) {
     GVariant *inner = g_variant_ref(value);
     while (g_variant_is_of_type(inner, G_VARIANT_TYPE_VARIANT)) {
         GVariant *next = g_variant_get_variant(inner);
@@ -21,12 +23,30 @@ static gboolean scheme_of_variant(GVariant *value, TwoPaneColorScheme *scheme) {
         inner = next;
     }
     gboolean ok = g_variant_is_of_type(inner, G_VARIANT_TYPE_UINT32);
-    if (ok) {
-        guint32 number = g_variant_get_uint32(inner);
-        *scheme = number <= 2 ? (TwoPaneColorScheme)number : TWOPANE_COLOR_SCHEME_NO_PREFERENCE;
-    }
+    if (ok)
+        *number = g_variant_get_uint32(inner);
     g_variant_unref(inner);
     return ok;
+}
+
+static TwoPaneColorScheme scheme_of_number(guint32 number) {
+    return number <= 2 ? (TwoPaneColorScheme)number : TWOPANE_COLOR_SCHEME_NO_PREFERENCE;
+}
+
+/* Applies the portal's `key` = `value` to `style`; whether the key is one of ours. */
+static gboolean apply_portal_value(const char *key, GVariant *value, TwoPaneDesktopStyle *style) {
+    guint32 number;
+    if (!uint_of_variant(value, &number))
+        return FALSE;
+    if (strcmp(key, "color-scheme") == 0) {
+        style->color_scheme = scheme_of_number(number);
+        return TRUE;
+    }
+    if (strcmp(key, "contrast") == 0) {
+        style->high_contrast = number == 1;
+        return TRUE;
+    }
+    return FALSE;
 }
 
 static void on_setting_changed(GDBusConnection *connection, const char *sender, const char *path,
@@ -37,81 +57,112 @@ static void on_setting_changed(GDBusConnection *connection, const char *sender, 
     if (!g_variant_is_of_type(parameters, G_VARIANT_TYPE("(ssv)")))
         return;
     g_variant_get(parameters, "(&s&sv)", &namespace, &key, &value);
-    TwoPaneColorScheme scheme;
-    if (strcmp(namespace, APPEARANCE) == 0 && strcmp(key, "color-scheme") == 0 && scheme_of_variant(value, &scheme))
-        changed_callback(scheme, changed_data);
+    if (strcmp(namespace, APPEARANCE) == 0 && apply_portal_value(key, value, &current))
+        changed_callback(current, changed_data);
     g_variant_unref(value);
 }
 
-/* Asks the portal (ReadOne, else the older Read) without starting it. */
-static gboolean read_portal(GDBusConnection *bus, int timeout_ms, TwoPaneColorScheme *scheme) {
+/* Asks the portal for `key` (ReadOne, else the older Read) without starting it; NULL if it
+ * does not answer or does not know the key. */
+static GVariant *read_portal(GDBusConnection *bus, const char *key, int timeout_ms) {
     const char *methods[] = {"ReadOne", "Read"};
     for (size_t i = 0; i < G_N_ELEMENTS(methods); i++) {
         GError *error = NULL;
         GVariant *reply = g_dbus_connection_call_sync(
-            bus, PORTAL_NAME, PORTAL_PATH, PORTAL_SETTINGS, methods[i],
-            g_variant_new("(ss)", APPEARANCE, "color-scheme"), G_VARIANT_TYPE("(v)"),
-            G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout_ms, NULL, &error);
+            bus, PORTAL_NAME, PORTAL_PATH, PORTAL_SETTINGS, methods[i], g_variant_new("(ss)", APPEARANCE, key),
+            G_VARIANT_TYPE("(v)"), G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout_ms, NULL, &error);
         if (reply == NULL) {
             gboolean unknown_method = g_error_matches(error, G_DBUS_ERROR, G_DBUS_ERROR_UNKNOWN_METHOD);
             g_error_free(error);
             if (unknown_method)
                 continue; /* an older portal: Read */
-            return FALSE;
+            return NULL;
         }
         GVariant *value = NULL;
         g_variant_get(reply, "(v)", &value);
-        gboolean ok = scheme_of_variant(value, scheme);
-        g_variant_unref(value);
         g_variant_unref(reply);
-        return ok;
+        return value;
     }
-    return FALSE;
+    return NULL;
 }
 
-static TwoPaneColorScheme scheme_of_gsettings(GSettings *settings) {
-    char *value = g_settings_get_string(settings, "color-scheme");
-    TwoPaneColorScheme scheme = g_strcmp0(value, "prefer-dark") == 0    ? TWOPANE_COLOR_SCHEME_PREFER_DARK
-                                : g_strcmp0(value, "prefer-light") == 0 ? TWOPANE_COLOR_SCHEME_PREFER_LIGHT
-                                                                        : TWOPANE_COLOR_SCHEME_NO_PREFERENCE;
-    g_free(value);
-    return scheme;
+/* Reads the portal's style into `style`; whether it told the colour scheme. `has_contrast`:
+ * whether it told the contrast too. */
+static gboolean read_portal_style(GDBusConnection *bus, int timeout_ms, TwoPaneDesktopStyle *style,
+                                  gboolean *has_contrast) {
+    GVariant *scheme = read_portal(bus, "color-scheme", timeout_ms);
+    if (scheme == NULL)
+        return FALSE;
+    gboolean known = apply_portal_value("color-scheme", scheme, style);
+    g_variant_unref(scheme);
+    if (!known)
+        return FALSE;
+    GVariant *contrast = read_portal(bus, "contrast", timeout_ms); /* portals before 1.18 lack it */
+    *has_contrast = contrast != NULL;
+    if (contrast != NULL) {
+        apply_portal_value("contrast", contrast, style);
+        g_variant_unref(contrast);
+    }
+    return TRUE;
 }
 
-static void on_gsettings_changed(GSettings *settings, const char *key, gpointer data) {
-    (void)key, (void)data;
-    changed_callback(scheme_of_gsettings(settings), changed_data);
-}
-
-/* GNOME's interface settings, if their schema has the key (GNOME 42 on). */
-static GSettings *gnome_interface_settings(void) {
+/* GNOME's settings `schema_id`, if its schema has `key`. */
+static GSettings *gnome_settings(const char *schema_id, const char *key) {
     GSettingsSchemaSource *source = g_settings_schema_source_get_default();
     if (source == NULL)
         return NULL;
-    GSettingsSchema *schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", TRUE);
+    GSettingsSchema *schema = g_settings_schema_source_lookup(source, schema_id, TRUE);
     if (schema == NULL)
         return NULL;
-    gboolean has_key = g_settings_schema_has_key(schema, "color-scheme");
+    gboolean has_key = g_settings_schema_has_key(schema, key);
     g_settings_schema_unref(schema);
-    return has_key ? g_settings_new("org.gnome.desktop.interface") : NULL;
+    return has_key ? g_settings_new(schema_id) : NULL;
 }
 
-TwoPaneStyleSource twopane_desktop_style_watch(int timeout_ms, TwoPaneColorScheme *scheme,
-                                               TwoPaneColorSchemeChanged changed, gpointer data) {
+static void read_gsettings(TwoPaneDesktopStyle *style) {
+    if (interface_settings != NULL) {
+        char *value = g_settings_get_string(interface_settings, "color-scheme");
+        style->color_scheme = g_strcmp0(value, "prefer-dark") == 0    ? TWOPANE_COLOR_SCHEME_PREFER_DARK
+                              : g_strcmp0(value, "prefer-light") == 0 ? TWOPANE_COLOR_SCHEME_PREFER_LIGHT
+                                                                      : TWOPANE_COLOR_SCHEME_NO_PREFERENCE;
+        g_free(value);
+    }
+    if (a11y_settings != NULL)
+        style->high_contrast = g_settings_get_boolean(a11y_settings, "high-contrast");
+}
+
+static void on_gsettings_changed(GSettings *settings, const char *key, gpointer data) {
+    (void)settings, (void)key, (void)data;
+    read_gsettings(&current);
+    changed_callback(current, changed_data);
+}
+
+TwoPaneStyleSource twopane_desktop_style_watch(int timeout_ms, TwoPaneDesktopStyle *style,
+                                               TwoPaneDesktopStyleChanged changed, gpointer data) {
     changed_callback = changed;
     changed_data = data;
-    *scheme = TWOPANE_COLOR_SCHEME_NO_PREFERENCE;
+    current = (TwoPaneDesktopStyle){TWOPANE_COLOR_SCHEME_NO_PREFERENCE, FALSE};
     GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
-    if (bus != NULL && read_portal(bus, timeout_ms, scheme)) {
+    gboolean has_contrast = FALSE;
+    gboolean from_portal = bus != NULL && read_portal_style(bus, timeout_ms, &current, &has_contrast);
+    if (from_portal)
         g_dbus_connection_signal_subscribe(bus, PORTAL_NAME, PORTAL_SETTINGS, "SettingChanged", PORTAL_PATH,
                                            APPEARANCE, G_DBUS_SIGNAL_FLAGS_NONE, on_setting_changed, NULL, NULL);
-        return TWOPANE_STYLE_SOURCE_PORTAL; /* the bus stays referenced for the subscription */
-    }
-    g_clear_object(&bus);
-    interface_settings = gnome_interface_settings();
-    if (interface_settings == NULL)
-        return TWOPANE_STYLE_SOURCE_NONE;
-    *scheme = scheme_of_gsettings(interface_settings);
-    g_signal_connect(interface_settings, "changed::color-scheme", G_CALLBACK(on_gsettings_changed), NULL);
-    return TWOPANE_STYLE_SOURCE_GSETTINGS;
+    else
+        g_clear_object(&bus); /* else it stays referenced for the subscription */
+    /* GNOME's settings for what the portal did not tell (a portal without `contrast`, as on
+     * GNOME 43, still has GNOME's high-contrast setting beside it). */
+    if (!from_portal)
+        interface_settings = gnome_settings("org.gnome.desktop.interface", "color-scheme");
+    if (!has_contrast)
+        a11y_settings = gnome_settings("org.gnome.desktop.a11y.interface", "high-contrast");
+    read_gsettings(&current);
+    if (interface_settings != NULL)
+        g_signal_connect(interface_settings, "changed::color-scheme", G_CALLBACK(on_gsettings_changed), NULL);
+    if (a11y_settings != NULL)
+        g_signal_connect(a11y_settings, "changed::high-contrast", G_CALLBACK(on_gsettings_changed), NULL);
+    *style = current;
+    return from_portal                    ? TWOPANE_STYLE_SOURCE_PORTAL
+           : interface_settings != NULL ? TWOPANE_STYLE_SOURCE_GSETTINGS
+                                        : TWOPANE_STYLE_SOURCE_NONE;
 }

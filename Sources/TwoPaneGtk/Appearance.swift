@@ -9,12 +9,14 @@ public enum ColorScheme: Sendable, Equatable {
     case dark
 }
 
-/// The app's colour scheme: the desktop's preference, followed live, unless the app chooses
-/// one. The preference comes from the settings portal (`org.freedesktop.appearance`
-/// `color-scheme`, as every desktop with portals offers it, sandboxed or not) and, where no
-/// portal answers, from GNOME's settings (`org.gnome.desktop.interface color-scheme`). An
-/// ``Application`` reads it before its first window is drawn, so a dark desktop never sees
-/// a light flash, and follows it from then on.
+/// The app's colour scheme and contrast: the desktop's preferences, followed live, unless
+/// the app chooses a scheme. They come from the settings portal (`org.freedesktop.appearance`
+/// `color-scheme` and `contrast`, as every desktop with portals offers them, sandboxed or
+/// not) and, where the portal does not tell, from GNOME's settings
+/// (`org.gnome.desktop.interface color-scheme`, `org.gnome.desktop.a11y.interface
+/// high-contrast`). An ``Application`` reads them before its first window is drawn, so a
+/// dark desktop never sees a light flash, and follows them from then on. High contrast is
+/// GTK's own HighContrast theme (its dark variant in the dark scheme).
 ///
 /// ```swift
 /// Appearance.preferredColorScheme = .dark  // the app's own choice; nil follows the desktop
@@ -34,6 +36,9 @@ public enum Appearance {
     /// The scheme shown: the app's choice, else the desktop's, else light.
     public static var colorScheme: ColorScheme { preferredColorScheme ?? desktopColorScheme ?? .light }
 
+    /// Whether the desktop asks for high contrast now.
+    public private(set) static var isHighContrast = false
+
     /// Where the desktop's preference was read from (for tests and diagnostics).
     package private(set) static var source = DesktopStyleSource.none
 
@@ -41,6 +46,8 @@ public enum Appearance {
     private static let changes = Emitter()
     /// The scheme GTK shows: light until told otherwise.
     private static var shown = ColorScheme.light
+    /// The theme GTK had before high contrast replaced it, while it does.
+    private static var themeBeforeHighContrast: String?
 
     /// Runs `handler` with the scheme shown each time it changes: the desktop's preference
     /// changed, or the app's.
@@ -55,15 +62,15 @@ public enum Appearance {
     public static func followDesktop() {
         guard !isFollowingDesktop else { return }
         isFollowingDesktop = true
-        var scheme = TWOPANE_COLOR_SCHEME_NO_PREFERENCE
-        let found = twopane_desktop_style_watch(50, &scheme, desktopSchemeChanged, nil)
+        var style = TwoPaneDesktopStyle(color_scheme: TWOPANE_COLOR_SCHEME_NO_PREFERENCE, high_contrast: 0)
+        let found = twopane_desktop_style_watch(50, &style, desktopStyleChanged, nil)
         source = DesktopStyleSource(found)
-        desktopColorScheme = ColorScheme(scheme)
-        apply()
+        desktopChanged(to: style)
     }
 
-    /// Shows ``colorScheme``: GTK's dark variant of the theme, or not.
+    /// Shows ``colorScheme``, GTK's dark variant of the theme or not, and high contrast.
     private static func apply() {
+        applyContrast()
         let scheme = colorScheme
         Settings.prefersDarkStyle = scheme == .dark
         guard scheme != shown else { return }
@@ -71,8 +78,20 @@ public enum Appearance {
         changes.emit(scheme == .dark ? 1 : 0)
     }
 
-    fileprivate static func desktopChanged(to scheme: TwoPaneColorScheme) {
-        desktopColorScheme = ColorScheme(scheme)
+    /// GTK's HighContrast theme while the desktop asks for it; the theme it had otherwise.
+    private static func applyContrast() {
+        if isHighContrast, themeBeforeHighContrast == nil {
+            themeBeforeHighContrast = Settings.themeName
+            Settings.themeName = "HighContrast"
+        } else if !isHighContrast, let theme = themeBeforeHighContrast {
+            themeBeforeHighContrast = nil
+            Settings.themeName = theme
+        }
+    }
+
+    fileprivate static func desktopChanged(to style: TwoPaneDesktopStyle) {
+        desktopColorScheme = ColorScheme(style.color_scheme)
+        isHighContrast = style.high_contrast != 0
         apply()
     }
 }
@@ -101,8 +120,8 @@ extension ColorScheme {
     }
 }
 
-/// The desktop's preference changed (on the main context, from the portal's signal or
+/// The desktop's preferences changed (on the main context, from the portal's signal or
 /// GSettings').
-private let desktopSchemeChanged: TwoPaneColorSchemeChanged = { scheme, _ in
-    MainActor.assumeIsolated { Appearance.desktopChanged(to: scheme) }
+private let desktopStyleChanged: TwoPaneDesktopStyleChanged = { style, _ in
+    MainActor.assumeIsolated { Appearance.desktopChanged(to: style) }
 }

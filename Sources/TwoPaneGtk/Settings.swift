@@ -21,3 +21,17 @@ extension Settings {
         set { cgtk_settings_set_int("gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
     }
 }
+
+extension Settings {
+    /// The GTK theme's name (`gtk-theme-name`): "Adwaita", or what the desktop set; GTK 4 also
+    /// has "HighContrast" built in (``Appearance`` sets it while the desktop asks for high
+    /// contrast).
+    public static var themeName: String {
+        get {
+            guard let value = cgtk_settings_dup_string("gtk-theme-name") else { return "Adwaita" }
+            defer { g_free(value) }
+            return String(cString: value)
+        }
+        set { cgtk_settings_set_string("gtk-theme-name", newValue) }
+    }
+}

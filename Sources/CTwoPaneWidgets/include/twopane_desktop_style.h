@@ -1,7 +1,8 @@
-/* The desktop's colour-scheme preference, live: read from the settings portal
- * (org.freedesktop.portal.Settings, namespace org.freedesktop.appearance, key color-scheme)
- * and followed through its SettingChanged signal; where no portal answers, from GSettings
- * (org.gnome.desktop.interface color-scheme) and its "changed" signal. */
+/* The desktop's style preferences, live: the colour scheme and high contrast, read from the
+ * settings portal (org.freedesktop.portal.Settings, namespace org.freedesktop.appearance, keys
+ * color-scheme and contrast) and followed through its SettingChanged signal; where no portal
+ * answers, from GSettings (org.gnome.desktop.interface color-scheme,
+ * org.gnome.desktop.a11y.interface high-contrast) and their "changed" signals. */
 #ifndef TWOPANE_DESKTOP_STYLE_H
 #define TWOPANE_DESKTOP_STYLE_H
 
@@ -23,13 +24,20 @@ typedef enum {
     TWOPANE_STYLE_SOURCE_GSETTINGS = 2,
 } TwoPaneStyleSource;
 
-typedef void (*TwoPaneColorSchemeChanged)(TwoPaneColorScheme scheme, gpointer data);
+/* What the desktop prefers. */
+typedef struct {
+    TwoPaneColorScheme color_scheme;
+    gboolean high_contrast;
+} TwoPaneDesktopStyle;
 
-/* Reads the preference now (the portal is asked once, without starting it, for at most
- * `timeout_ms`), stores it in `scheme`, and calls `changed` on the main context with every
- * later change, for the life of the process. Returns where it comes from. Call once. */
-TwoPaneStyleSource twopane_desktop_style_watch(int timeout_ms, TwoPaneColorScheme *scheme,
-                                               TwoPaneColorSchemeChanged changed, gpointer data);
+typedef void (*TwoPaneDesktopStyleChanged)(TwoPaneDesktopStyle style, gpointer data);
+
+/* Reads the preferences now (the portal is asked, without starting it, for at most
+ * `timeout_ms` a call), stores them in `style`, and calls `changed` on the main context with
+ * every later change, for the life of the process. Returns where the colour scheme comes
+ * from. Call once. */
+TwoPaneStyleSource twopane_desktop_style_watch(int timeout_ms, TwoPaneDesktopStyle *style,
+                                               TwoPaneDesktopStyleChanged changed, gpointer data);
 
 G_END_DECLS
 
