@@ -77,7 +77,9 @@ final class TrailsStyle {
         """
 
     private static func css(palette: Int, _ primary: RGBColor, _ secondary: RGBColor) -> String {
-        let text = isLight(primary, secondary) ? "#241f31" : "white"
+        // White or black, whichever reads better on both ends of the gradient (WCAG's
+        // contrast ratio): every built-in trail's reaches AA's 4.5:1.
+        let text = RGBColor.mostLegibleText(among: [.white, .black], on: [primary, secondary]).hex
         let detail = detailClass(palette)
         return """
             .\(iconClass(palette)) { color: \(primary.hex); }
@@ -87,13 +89,5 @@ final class TrailsStyle {
             .\(detail) .trail-stage-dot { background-color: alpha(\(text), 0.35); }
             .\(detail) .trail-stage-dot-current { background-color: \(text); }
             """
-    }
-
-    /// Whether dark text reads better than white on a gradient of these colours.
-    private static func isLight(_ first: RGBColor, _ second: RGBColor) -> Bool {
-        func luminance(_ color: RGBColor) -> Double {
-            0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)
-        }
-        return (luminance(first) + luminance(second)) / 2 > 165
     }
 }

@@ -5,7 +5,8 @@ and Trails does not: rows in sections, whose headings are read with the row that
 each; a row's menu, opened with Shift+F10 and the Menu key, read by its items and closed
 with Escape back onto its row; the folders, the app's own rows with unread counts, under
 their headings; a folder that loads ("Loading…", said once) and one that is empty ("No
-Messages").
+Messages"). The desktop asks for the dark style and high contrast (a fake settings portal,
+fake_settings_portal.py, on the session bus): what Orca says does not depend on the style.
 
 Usage: example_mailbox_orca_test.py PATH/TO/mailbox [TRANSCRIPT.md]
 
@@ -23,6 +24,7 @@ import subprocess
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
+from fake_settings_portal import FakeSettingsPortal
 from orca_session import announce_window, run_test, said, said_anywhere, tab_until
 
 WIDE, HEIGHT = 1100, 700
@@ -105,7 +107,12 @@ def scenario(orca, steps, binary, directory, launches):
 
 
 def main():
-    return run_test(sys.argv, __file__, "mailbox", "What Orca says: a keyboard session of Mailbox", scenario)
+    portal = FakeSettingsPortal(color_scheme=1, contrast=1)  # prefer dark, high contrast
+    try:
+        return run_test(sys.argv, __file__, "mailbox",
+                        "What Orca says: a keyboard session of Mailbox (dark, high contrast)", scenario)
+    finally:
+        portal.stop()
 
 
 if __name__ == "__main__":

@@ -47,6 +47,28 @@ final class CrossingFilmTests: LayoutTestCase {
         XCTAssertTrue(harness.widgets.listColumn.isMapped && harness.widgets.detailColumn.isMapped)
     }
 
+    /// The same in the dark style, GTK's high-contrast theme (what ``Appearance`` shows when
+    /// the desktop asks for it) and both: their own CSS must not bring a slide or a blank
+    /// frame into a crossing.
+    @MainActor func testCrossingsShowTheirFinalPictureAtOnceInDarkAndHighContrast() async throws {
+        let theme = Settings.themeName
+        defer {
+            Appearance.preferredColorScheme = nil
+            Settings.themeName = theme
+        }
+        for (dark, highContrast) in [(true, false), (false, true), (true, true)] {
+            Appearance.preferredColorScheme = dark ? .dark : .light
+            Settings.themeName = highContrast ? "HighContrast" : theme
+            let style = (dark ? "dark" : "light") + (highContrast ? "-high-contrast" : "")
+            let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.kangchenjunga.id)
+            let collapsing = try film(harness, resizingTo: 480, name: "collapse-on-detail-\(style)")
+            assertEveryNewFrameIsTheFinalPicture(collapsing, of: harness, name: "collapse-on-detail-\(style)")
+            let expanding = try film(harness, resizingTo: 1000, name: "expand-from-detail-\(style)")
+            assertEveryNewFrameIsTheFinalPicture(expanding, of: harness, name: "expand-from-detail-\(style)")
+            try destroy(harness.window)
+        }
+    }
+
     @MainActor func testThreeColumnsFoldingAndStackingShowTheirFinalPictureAtOnce() async throws {
         let sidebar = SplitSidebar(
             title: "Ranges", rowTitles: ["Himalaya", "Karakoram"], selection: ObservableValue<Int?>(0))
