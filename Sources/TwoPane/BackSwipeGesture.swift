@@ -92,7 +92,12 @@ final class BackSwipeGesture {
 
     /// A sequence of scrolls began: from fingers on a touchpad, it may become a swipe.
     func scrollBegan() {
-        scrollState = scroll.isFromFingers ? .undecided(dx: 0, dy: 0) : .ignored
+        if scroll.isFromFingers { fingersDown() } else { scrollState = .ignored }
+    }
+
+    /// Fingers touched the touchpad: what they do next may be a swipe.
+    func fingersDown() {
+        scrollState = .undecided(dx: 0, dy: 0)
     }
 
     /// The fingers moved by `dx`, `dy` (the scroll's units); whether the swipe took them.
@@ -104,7 +109,9 @@ final class BackSwipeGesture {
     /// The sequence of scrolls ended: the fingers lifted.
     func scrollEnded() { fingersLifted(at: scroll.eventTime) }
 
-    private func fingersMoved(dx: Double, dy: Double, at time: UInt32) -> Bool {
+    /// The fingers moved by `dx`, `dy` pixels at `time` (milliseconds); whether the swipe
+    /// took them.
+    func fingersMoved(dx: Double, dy: Double, at time: UInt32) -> Bool {
         let towardBack = layout.isRightToLeft() ? dx : -dx
         switch scrollState {
         case .idle, .ignored:
@@ -129,7 +136,8 @@ final class BackSwipeGesture {
         }
     }
 
-    private func fingersLifted(at time: UInt32) {
+    /// The fingers lifted at `time`: the page goes the rest of the way, or back.
+    func fingersLifted(at time: UInt32) {
         defer { scrollState = .idle }
         guard case .swiping = scrollState, var swipe else { return }
         if time &- swipe.lastScrollTime >= BackSwipe.restingTime { swipe.velocity = 0 }
@@ -174,9 +182,12 @@ final class BackSwipeGesture {
     }
 
     /// Slides the page the rest of the way (`end` 1: Back) or back in place (0), easing out
-    /// over at most a quarter of a second, then ends the swipe.
+    /// over at most a quarter of a second, then ends the swipe. Without animations (the
+    /// desktop's reduced motion, `gtk-enable-animations`, read now, so a change applies to
+    /// the next swipe), it ends at once.
     private func animateBackSwipe(to end: Double) {
         guard let start = swipe?.progress else { return }
+        guard Settings.enablesAnimations else { return endBackSwipe(goingBack: end == 1) }
         let duration = max(0.08, 0.25 * abs(end - start)) * 1_000_000
         var startTime: Int64?
         layout.eachFrame(slidingPage) { [weak self] time in

@@ -35,3 +35,13 @@ extension Settings {
         set { cgtk_settings_set_string("gtk-theme-name", newValue) }
     }
 }
+
+extension Settings {
+    /// Whether widgets animate (`gtk-enable-animations`): off when the desktop asks for
+    /// reduced motion. What the layout animates itself (a back swipe's release) reads it each
+    /// time, so a change applies at once.
+    public static var enablesAnimations: Bool {
+        get { cgtk_settings_get_int("gtk-enable-animations") != 0 }
+        set { cgtk_settings_set_int("gtk-enable-animations", newValue ? 1 : 0) }
+    }
+}
