@@ -63,8 +63,9 @@ static void on_setting_changed(GDBusConnection *connection, const char *sender, 
 }
 
 /* Asks the portal for `key` (ReadOne, else the older Read) without starting it; NULL if it
- * does not answer or does not know the key. */
-static GVariant *read_portal(GDBusConnection *bus, const char *key, int timeout_ms) {
+ * does not answer or does not know the key, and then `timed_out` (if given) says whether it
+ * is there but slow. */
+static GVariant *read_portal(GDBusConnection *bus, const char *key, int timeout_ms, gboolean *timed_out) {
     const char *methods[] = {"ReadOne", "Read"};
     for (size_t i = 0; i < G_N_ELEMENTS(methods); i++) {
         GError *error = NULL;
@@ -73,6 +74,8 @@ static GVariant *read_portal(GDBusConnection *bus, const char *key, int timeout_
             G_VARIANT_TYPE("(v)"), G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout_ms, NULL, &error);
         if (reply == NULL) {
             gboolean unknown_method = g_error_matches(error, G_DBUS_ERROR, G_DBUS_ERROR_UNKNOWN_METHOD);
+            if (timed_out != NULL)
+                *timed_out = g_error_matches(error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT);
             g_error_free(error);
             if (unknown_method)
                 continue; /* an older portal: Read */
@@ -86,18 +89,48 @@ static GVariant *read_portal(GDBusConnection *bus, const char *key, int timeout_
     return NULL;
 }
 
-/* Reads the portal's style into `style`; whether it told the colour scheme. `has_contrast`:
- * whether it told the contrast too. */
+/* A slow portal's answer, come later: applied, and told. */
+static void on_late_reply(GObject *bus, GAsyncResult *result, gpointer data) {
+    const char *key = data;
+    GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(bus), result, NULL);
+    if (reply == NULL)
+        return;
+    GVariant *value = NULL;
+    g_variant_get(reply, "(v)", &value);
+    if (apply_portal_value(key, value, &current))
+        changed_callback(current, changed_data);
+    g_variant_unref(value);
+    g_variant_unref(reply);
+}
+
+/* Asks a portal that did not answer in time again, without waiting: its answer is applied
+ * when it comes (the first frame may show the style before it). */
+static void read_portal_later(GDBusConnection *bus, const char *key) {
+    g_dbus_connection_call(bus, PORTAL_NAME, PORTAL_PATH, PORTAL_SETTINGS, "ReadOne",
+                           g_variant_new("(ss)", APPEARANCE, key), G_VARIANT_TYPE("(v)"),
+                           G_DBUS_CALL_FLAGS_NO_AUTO_START, -1, NULL, on_late_reply, (gpointer)key);
+}
+
+/* Reads the portal's style into `style`; whether the portal is there (it told the colour
+ * scheme, or is slow to: then it is asked again without waiting). `has_contrast`: whether it
+ * told the contrast too, or will. */
 static gboolean read_portal_style(GDBusConnection *bus, int timeout_ms, TwoPaneDesktopStyle *style,
                                   gboolean *has_contrast) {
-    GVariant *scheme = read_portal(bus, "color-scheme", timeout_ms);
+    gboolean timed_out = FALSE;
+    GVariant *scheme = read_portal(bus, "color-scheme", timeout_ms, &timed_out);
+    if (scheme == NULL && timed_out) {
+        read_portal_later(bus, "color-scheme");
+        read_portal_later(bus, "contrast");
+        *has_contrast = TRUE;
+        return TRUE;
+    }
     if (scheme == NULL)
         return FALSE;
     gboolean known = apply_portal_value("color-scheme", scheme, style);
     g_variant_unref(scheme);
     if (!known)
         return FALSE;
-    GVariant *contrast = read_portal(bus, "contrast", timeout_ms); /* portals before 1.18 lack it */
+    GVariant *contrast = read_portal(bus, "contrast", timeout_ms, NULL); /* portals before 1.18 lack it */
     *has_contrast = contrast != NULL;
     if (contrast != NULL) {
         apply_portal_value("contrast", contrast, style);

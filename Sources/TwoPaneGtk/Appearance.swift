@@ -58,12 +58,13 @@ public enum Appearance {
 
     /// Reads the desktop's preference and follows it from now on; once per process, after
     /// GTK is initialised (``Application`` does it at start-up). The portal is asked for at
-    /// most 50 ms, and is not started if it is not running.
+    /// most 300 ms (a running portal answers in about one), and is not started if it is not
+    /// running.
     public static func followDesktop() {
         guard !isFollowingDesktop else { return }
         isFollowingDesktop = true
         var style = TwoPaneDesktopStyle(color_scheme: TWOPANE_COLOR_SCHEME_NO_PREFERENCE, high_contrast: 0)
-        let found = twopane_desktop_style_watch(50, &style, desktopStyleChanged, nil)
+        let found = twopane_desktop_style_watch(300, &style, desktopStyleChanged, nil)
         source = DesktopStyleSource(found)
         desktopChanged(to: style)
     }

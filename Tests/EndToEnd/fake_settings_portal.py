@@ -55,8 +55,10 @@ INHIBIT = "org.freedesktop.portal.Inhibit"
 class FakeSettingsPortal(FakeDBusService):
     BUS_NAME = "org.freedesktop.portal.Desktop"
 
-    def __init__(self, color_scheme=0, contrast=0):
+    def __init__(self, color_scheme=0, contrast=0, reply_delay_ms=0):
+        """`reply_delay_ms`: how long each read waits before it is answered (a slow portal)."""
         self.values = {"color-scheme": color_scheme, "contrast": contrast}
+        self.reply_delay_ms = reply_delay_ms
         self.reads = []  # (method, namespace, key) of each read, in order
         self._lock = threading.Lock()
         super().__init__()
@@ -108,4 +110,14 @@ class FakeSettingsPortal(FakeDBusService):
             return
         inner = GLib.Variant("u", value)
         wrapped = GLib.Variant("v", inner) if method == "Read" else inner
-        invocation.return_value(GLib.Variant("(v)", (wrapped,)))
+        reply = GLib.Variant("(v)", (wrapped,))
+        if not self.reply_delay_ms:
+            invocation.return_value(reply)
+            return
+
+        def answer(*_):
+            invocation.return_value(reply)
+            return False
+        later = GLib.timeout_source_new(self.reply_delay_ms)
+        later.set_callback(answer)
+        later.attach(self._context)

@@ -15,6 +15,8 @@ header bar's brightness) and through the portal's record of reads:
              dark, light, each live
   choice     the desktop prefers dark; Light Style: light; Follow System Style: dark again;
              Quit saves style=system
+  slow       a portal that answers after a second (Trails waits 300 ms at start): dark once
+             its answer comes, and its changes followed live
   contrast   the portal says high contrast at start: GTK's HighContrast theme (the search
              field's top border, measured) -> desktop-high-contrast.png; normal contrast, high
              again, live; then prefer dark: high contrast's dark variant (a light border)
@@ -125,6 +127,23 @@ def follow_the_portal(binary, results, screenshot_dir, state_home):
         portal.stop()
 
 
+def follow_a_slow_portal(binary, results, state_home):
+    portal = FakeSettingsPortal(color_scheme=PREFER_DARK, reply_delay_ms=1000)
+    try:
+        app = harness.TrailsApp(binary, results, state_home=state_home)
+
+        def slow_portal():
+            app.start(WIDE)
+            app.keep_origin()
+            turns(app, True, "slow: prefer dark, answered after a second")
+            portal.set("color-scheme", PREFER_LIGHT)
+            turns(app, False, "slow: changed live to prefer light")
+            app.quit_with_ctrl_q()
+        harness.run_scenario(results, app, slow_portal)
+    finally:
+        portal.stop()
+
+
 def follow_the_contrast(binary, results, screenshot_dir, state_home):
     portal = FakeSettingsPortal(color_scheme=NO_PREFERENCE, contrast=1)
     try:
@@ -191,6 +210,7 @@ if __name__ == "__main__":
         state_home = tempfile.mkdtemp(prefix="trails-style-")
         try:
             follow_the_portal(binary, results, screenshot_dir, state_home)
+            follow_a_slow_portal(binary, results, state_home)
             follow_the_contrast(binary, results, screenshot_dir, state_home)
             follow_gsettings(binary, results, state_home)
         finally:
