@@ -43,7 +43,6 @@ extension TwoPaneSplitLayout {
     ) {
         afterRendering { [weak self] in
             guard let self else { return }
-            self.itemsLoad?.task.cancel()
             self.showLoadStatus(loading ?? .loading())
             self.applyItems(LayoutItems([Item]()), changes: [])
             let task = Task { @MainActor [weak self] in
@@ -69,8 +68,7 @@ extension TwoPaneSplitLayout {
     /// Cancels the load under way, if any, and takes its loading or error state off the list:
     /// the app set the items.
     func endLoading() {
-        itemsLoad?.task.cancel()
-        itemsLoad = nil
+        itemsLoad = nil  // its task cancelled as it goes
         if isListStatusFromLoad { listStatus = nil }
     }
 
@@ -79,7 +77,6 @@ extension TwoPaneSplitLayout {
     /// loads them: taken off now, the emptied list's own state would show (and be said) first.
     func endLoadingIfSidebarMoved() {
         guard let load = itemsLoad, load.sidebarSelection != layoutState.sidebarSelection else { return }
-        load.task.cancel()
         itemsLoad = nil
     }
 

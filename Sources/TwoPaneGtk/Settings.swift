@@ -1,6 +1,8 @@
 import CGtk
 
 /// The display's GTK settings (`GtkSettings`), for the few an app or a test sets itself.
+/// Setting a value it already has changes nothing (GTK would otherwise notify, and a theme
+/// setting reloads the theme).
 @MainActor
 public enum Settings {
     /// The longest time between two clicks that makes them a double click, in milliseconds
@@ -18,7 +20,11 @@ extension Settings {
     /// through ``Appearance/preferredColorScheme``, which a desktop change does not undo.
     public static var prefersDarkStyle: Bool {
         get { cgtk_settings_get_int("gtk-application-prefer-dark-theme") != 0 }
-        set { cgtk_settings_set_int("gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
+        set {
+            if newValue != prefersDarkStyle {
+                cgtk_settings_set_int("gtk-application-prefer-dark-theme", newValue ? 1 : 0)
+            }
+        }
     }
 }
 
@@ -32,7 +38,7 @@ extension Settings {
             defer { g_free(value) }
             return String(cString: value)
         }
-        set { cgtk_settings_set_string("gtk-theme-name", newValue) }
+        set { if newValue != themeName { cgtk_settings_set_string("gtk-theme-name", newValue) } }
     }
 }
 
@@ -42,6 +48,6 @@ extension Settings {
     /// time, so a change applies at once.
     public static var enablesAnimations: Bool {
         get { cgtk_settings_get_int("gtk-enable-animations") != 0 }
-        set { cgtk_settings_set_int("gtk-enable-animations", newValue ? 1 : 0) }
+        set { if newValue != enablesAnimations { cgtk_settings_set_int("gtk-enable-animations", newValue ? 1 : 0) } }
     }
 }
