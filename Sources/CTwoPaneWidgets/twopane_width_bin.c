@@ -10,6 +10,8 @@ struct _TwoPaneWidthBin {
     gboolean allocating;
     GdkFrameClock *frame_clock;
     gulong layout_handler;
+    GtkSettings *settings;
+    gulong text_scale_handler;
 };
 
 G_DEFINE_FINAL_TYPE(TwoPaneWidthBin, twopane_width_bin, GTK_TYPE_WIDGET)
@@ -24,12 +26,23 @@ static void frame_clock_laid_out(GdkFrameClock *clock, TwoPaneWidthBin *self) {
     g_signal_emit(self, signals[SIGNAL_LAYOUT_PASS_DONE], 0);
 }
 
+/* The text size changed (gtk-xft-dpi): allocate again, so the owner compares the same width
+ * with breakpoints in text units at the new scale, in the frame that shows the new text. */
+static void text_scale_changed(GtkSettings *settings, GParamSpec *pspec, TwoPaneWidthBin *self) {
+    (void)settings;
+    (void)pspec;
+    gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
 static void twopane_width_bin_realize(GtkWidget *widget) {
     TwoPaneWidthBin *self = TWOPANE_WIDTH_BIN(widget);
     GTK_WIDGET_CLASS(twopane_width_bin_parent_class)->realize(widget);
     self->frame_clock = g_object_ref(gtk_widget_get_frame_clock(widget));
     self->layout_handler = g_signal_connect_after(self->frame_clock, "layout",
                                                   G_CALLBACK(frame_clock_laid_out), self);
+    self->settings = g_object_ref(gtk_widget_get_settings(widget));
+    self->text_scale_handler = g_signal_connect(self->settings, "notify::gtk-xft-dpi",
+                                                G_CALLBACK(text_scale_changed), self);
 }
 
 static void twopane_width_bin_unrealize(GtkWidget *widget) {
@@ -37,6 +50,10 @@ static void twopane_width_bin_unrealize(GtkWidget *widget) {
     if (self->frame_clock != NULL) {
         g_clear_signal_handler(&self->layout_handler, self->frame_clock);
         g_clear_object(&self->frame_clock);
+    }
+    if (self->settings != NULL) {
+        g_clear_signal_handler(&self->text_scale_handler, self->settings);
+        g_clear_object(&self->settings);
     }
     GTK_WIDGET_CLASS(twopane_width_bin_parent_class)->unrealize(widget);
 }
@@ -160,6 +177,14 @@ gboolean twopane_width_bin_get_child_drawn(GtkWidget *bin) {
 gboolean twopane_width_bin_is_allocating(GtkWidget *bin) {
     g_return_val_if_fail(TWOPANE_IS_WIDTH_BIN(bin), FALSE);
     return TWOPANE_WIDTH_BIN(bin)->allocating;
+}
+
+double twopane_width_bin_get_text_scale(GtkWidget *bin) {
+    g_return_val_if_fail(TWOPANE_IS_WIDTH_BIN(bin), 1.0);
+    int xft_dpi = 0;
+    g_object_get(gtk_widget_get_settings(bin), "gtk-xft-dpi", &xft_dpi, NULL);
+    /* -1 (unset) or nonsense: the normal size, 96 dpi. */
+    return xft_dpi > 0 ? xft_dpi / (96.0 * PANGO_SCALE) : 1.0;
 }
 
 guint twopane_width_bin_live_count(void) { return live_count; }

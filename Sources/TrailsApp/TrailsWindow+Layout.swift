@@ -20,7 +20,7 @@ extension TrailsWindow {
             items: regions.map { AnyRandomAccessCollection(Self.trails(in: $0, at: sidebar?.selection.value)) }
                 ?? content.trails,
             selection: selection,
-            configuration: SplitLayoutConfiguration(),
+            configuration: SplitLayoutConfiguration(breakpointUnit: .sp),
             sidebar: sidebar,
             searchText: { $0.name },
             itemTitle: { $0.name },

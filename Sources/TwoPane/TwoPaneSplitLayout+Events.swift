@@ -33,10 +33,14 @@ extension TwoPaneSplitLayout {
     /// The width is known inside size allocation: decide now, change the widget tree once
     /// the layout pass is over (still within this frame).
     func allocated(width: Int) {
-        guard width != layoutState.width else { return }
+        let textScale = LengthUnit.normalisedTextScale(structure.root.textScale)
+        guard width != layoutState.width || textScale != layoutState.textScale else { return }
         let wasCollapsed = layoutState.isCollapsed
         let arrangement = layoutState.arrangement
-        handle(.widthChanged(width), rendering: .byCaller)
+        // A new text size allocates again (the root watches it): breakpoints in text units
+        // move before the width is compared with them.
+        if textScale != layoutState.textScale { handle(.textScaleChanged(textScale), rendering: .byCaller) }
+        if width != layoutState.width { handle(.widthChanged(width), rendering: .byCaller) }
         if layoutState.isCollapsed != wasCollapsed { probes.collapseDecided?(layoutState.isCollapsed) }
         if layoutState.isCollapsed != wasCollapsed
             || structure.installedPresentation?.isStacked != layoutState.isCollapsed

@@ -53,6 +53,11 @@ package final class WidthReportingBin: Widget {
             handler: handler as VoidHandler)
     }
 
+    /// The text scale of the bin's display (1 at the normal text size, 1.5 for GNOME's Large
+    /// Text): GTK's `gtk-xft-dpi` over 96 dpi. A change allocates a realized bin again, so an
+    /// ``onAllocate(_:)`` handler sees the new scale in the frame that shows the new text.
+    package var textScale: Double { twopane_width_bin_get_text_scale(widgetPointer) }
+
     /// Whether the bin is allocating itself and its child right now.
     package var isAllocating: Bool { twopane_width_bin_is_allocating(widgetPointer) != 0 }
 

@@ -8,9 +8,14 @@
 /// dividers. Invalid values are normalised rather than trapped on: a negative hysteresis
 /// becomes 0, a breakpoint below 1 becomes 1, and nothing exceeds ``largestWidth``.
 ///
+/// The breakpoints may be given in text-relative units (``breakpointUnit`` ``LengthUnit/sp``),
+/// so that a user with larger text gets the stack sooner; the layout compares its width with
+/// ``inPixels(atTextScale:)`` at the desktop's text scale, live. Column widths stay in pixels.
+///
 /// ```swift
 /// let configuration = SplitLayoutConfiguration(breakpoint: 700, listWidth: 280)
 /// let regions = SplitLayoutConfiguration(columnCount: 3, style: .automatic)
+/// let textual = SplitLayoutConfiguration(breakpoint: 600, breakpointUnit: .sp)
 /// ```
 public struct SplitLayoutConfiguration: Equatable, Sendable {
     /// Widths below this collapse the layout into one stack (L1).
@@ -33,6 +38,12 @@ public struct SplitLayoutConfiguration: Equatable, Sendable {
     /// Three columns: widths below this fold the sidebar away when the visibility is
     /// automatic. Never below ``expandWidth``.
     public let foldBreakpoint: Int
+    /// The unit of ``breakpoint``, ``hysteresis`` and ``foldBreakpoint``
+    /// (``LengthUnit/px`` by default). A fold breakpoint left to its default, the sum of the
+    /// columns' minimum widths, is taken in this unit too: in ``LengthUnit/sp`` the sidebar
+    /// folds sooner with larger text, leaving the detail room for it. Column widths are
+    /// always in pixels.
+    public let breakpointUnit: LengthUnit
 
     /// The narrowest the list column may be by default (L2).
     @available(*, deprecated, message: "Use ColumnWidth.defaultList.min; removed in 0.4.0.")
@@ -60,11 +71,15 @@ public struct SplitLayoutConfiguration: Equatable, Sendable {
     ///   - foldBreakpoint: Three columns: widths below this fold the sidebar away. `nil` takes
     ///     the sum of the three columns' minimums and two dividers (682 px by default); never
     ///     below `breakpoint + hysteresis`.
+    ///   - breakpointUnit: The unit of `breakpoint`, `hysteresis` and the fold breakpoint,
+    ///     given or default (``LengthUnit/px``; ``LengthUnit/sp`` grows them with the
+    ///     desktop's text size).
     public init(
         breakpoint: Int = 600, hysteresis: Int = 12, listWidth: Int? = nil, dividerWidth: Int = 1,
         columnCount: Int = 2, style: SplitStyle = .automatic,
         listColumn: ColumnWidth = .defaultList, sidebarColumn: ColumnWidth = .defaultSidebar,
-        minimumDetailWidth: Int = Self.minimumDetailWidth, foldBreakpoint: Int? = nil
+        minimumDetailWidth: Int = Self.minimumDetailWidth, foldBreakpoint: Int? = nil,
+        breakpointUnit: LengthUnit = .px
     ) {
         self.breakpoint = min(max(1, breakpoint), Self.largestWidth)
         self.hysteresis = min(max(0, hysteresis), Self.largestWidth)
@@ -77,6 +92,7 @@ public struct SplitLayoutConfiguration: Equatable, Sendable {
         let sumOfMinimums = sidebarColumn.min + self.listColumn.min + self.minimumDetailWidth + 2 * self.dividerWidth
         let expandWidth = self.breakpoint + self.hysteresis
         self.foldBreakpoint = min(max(foldBreakpoint ?? sumOfMinimums, expandWidth), Self.largestWidth)
+        self.breakpointUnit = breakpointUnit
     }
 
     /// No screen is wider: every width is limited to it, so sums of widths cannot overflow.
@@ -104,7 +120,26 @@ public struct SplitLayoutConfiguration: Equatable, Sendable {
             breakpoint: breakpoint, hysteresis: hysteresis, listWidth: listWidth,
             dividerWidth: dividerWidth, columnCount: columnCount, style: style,
             listColumn: listColumn, sidebarColumn: sidebarColumn,
-            minimumDetailWidth: minimumDetailWidth, foldBreakpoint: foldBreakpoint)
+            minimumDetailWidth: minimumDetailWidth, foldBreakpoint: foldBreakpoint,
+            breakpointUnit: breakpointUnit)
+    }
+
+    /// This configuration with its breakpoints in pixels at a text scale of `textScale`
+    /// (normalised by ``LengthUnit/normalisedTextScale(_:)``): each length in ``LengthUnit/sp``
+    /// times the scale, rounded to the nearest pixel. A configuration in pixels is returned
+    /// as it is.
+    public func inPixels(atTextScale textScale: Double) -> SplitLayoutConfiguration {
+        guard breakpointUnit == .sp else { return self }
+        let scale = LengthUnit.normalisedTextScale(textScale)
+        func pixels(_ length: Int) -> Int {
+            Int(min((Double(length) * scale).rounded(), Double(Self.largestWidth)))
+        }
+        return SplitLayoutConfiguration(
+            breakpoint: pixels(breakpoint), hysteresis: pixels(hysteresis), listWidth: listWidth,
+            dividerWidth: dividerWidth, columnCount: columnCount, style: style,
+            listColumn: listColumn, sidebarColumn: sidebarColumn,
+            minimumDetailWidth: minimumDetailWidth, foldBreakpoint: pixels(foldBreakpoint),
+            breakpointUnit: .px)
     }
 
     /// The narrowest width `columns` fit side by side at their minimums, dividers included.

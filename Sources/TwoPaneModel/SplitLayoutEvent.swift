@@ -4,6 +4,10 @@
 public enum SplitLayoutEvent<ID: Hashable & Sendable>: Equatable, Sendable {
     /// The layout was allocated this width, in pixels.
     case widthChanged(Int)
+    /// The desktop's text size changed: a breakpoint in ``LengthUnit/sp`` is now this many
+    /// pixels per unit (1 at the normal size). The width is compared with the moved
+    /// breakpoints at once, with the same hysteresis as a new width.
+    case textScaleChanged(Double)
     /// The list's selection changed under the user's pointer or arrow keys (`nil`: unselected).
     /// Expanded, the detail follows; collapsed, arrow keys only move focus (L6).
     case listSelectionChanged(ID?)

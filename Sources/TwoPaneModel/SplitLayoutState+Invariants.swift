@@ -22,16 +22,17 @@ extension SplitLayoutState {
             broken.append("pages are pushed only on a selected item's detail")
         }
         if let width {
-            if width < configuration.breakpoint, !isCollapsed {
+            let breakpoints = scaledConfiguration
+            if width < breakpoints.breakpoint, !isCollapsed {
                 broken.append("a width below the breakpoint must be collapsed (L1)")
             }
-            if width >= configuration.expandWidth, isCollapsed {
+            if width >= breakpoints.expandWidth, isCollapsed {
                 broken.append("a width at or above breakpoint + hysteresis must be expanded (L1)")
             }
-            if configuration.hasSidebar, width < configuration.foldBreakpoint, !isSidebarFolded {
+            if breakpoints.hasSidebar, width < breakpoints.foldBreakpoint, !isSidebarFolded {
                 broken.append("a width below the fold breakpoint must fold the sidebar")
             }
-            if configuration.hasSidebar, width >= configuration.unfoldWidth, isSidebarFolded {
+            if breakpoints.hasSidebar, width >= breakpoints.unfoldWidth, isSidebarFolded {
                 broken.append("a width at or above fold breakpoint + hysteresis must unfold the sidebar")
             }
         } else if isCollapsed {

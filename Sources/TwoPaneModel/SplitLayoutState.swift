@@ -15,6 +15,12 @@
 public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// The fixed parameters: column count, breakpoints, column bounds and style.
     public let configuration: SplitLayoutConfiguration
+    /// The desktop's text scale (1 at the normal text size): how many pixels a breakpoint
+    /// in ``LengthUnit/sp`` takes per unit.
+    public private(set) var textScale = 1.0
+    /// ``configuration`` with its breakpoints in pixels at ``textScale``: what the width is
+    /// compared with. The same as ``configuration`` when its breakpoints are in pixels.
+    public private(set) var scaledConfiguration: SplitLayoutConfiguration
     /// The items' ids, in order: read when needed, and indexed by the first lookup of an
     /// id (a selection to check), so a layout of a million items starts without a pass
     /// over them. Ids are unique; a repeated id stands for its first position.
@@ -57,6 +63,7 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         items: SplitLayoutItems<ID>, selection: ID? = nil, configuration: SplitLayoutConfiguration = .init()
     ) {
         self.configuration = configuration
+        self.scaledConfiguration = configuration.inPixels(atTextScale: 1)
         self.items = items
         self.preferredListWidth = configuration.listColumn.ideal
         self.preferredSidebarWidth = configuration.sidebarColumn.ideal
@@ -70,6 +77,11 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
         switch event {
         case .widthChanged(let newWidth):
             applyWidth(min(max(0, newWidth), SplitLayoutConfiguration.largestWidth))
+        case .textScaleChanged(let scale):
+            textScale = LengthUnit.normalisedTextScale(scale)
+            scaledConfiguration = configuration.inPixels(atTextScale: textScale)
+            // The same width against the moved breakpoints, with the hysteresis of any width.
+            if let width { applyWidth(width) }
         case .listSelectionChanged(let id):
             // Collapsed, the list's own selection moves with arrow keys: focus only (L6).
             guard !isCollapsed else { break }
@@ -139,25 +151,26 @@ public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
 
     private mutating func applyWidth(_ newWidth: Int) {
         let isFirstWidth = width == nil
+        let breakpoints = scaledConfiguration
         width = newWidth
         if isFirstWidth {
             // The first width decides with no history; starting collapsed shows the list
             // (L7), or the sidebar when three columns have no sidebar selection.
-            isCollapsed = newWidth < configuration.breakpoint
+            isCollapsed = newWidth < breakpoints.breakpoint
             if isCollapsed { compactColumn = min(.list, deepestReachableColumn) }
-        } else if isCollapsed, newWidth >= configuration.expandWidth {
+        } else if isCollapsed, newWidth >= breakpoints.expandWidth {
             isCollapsed = false
-        } else if !isCollapsed, newWidth < configuration.breakpoint {
+        } else if !isCollapsed, newWidth < breakpoints.breakpoint {
             // Collapsing with a selection shows the detail; without one, the list (L4).
             isCollapsed = true
             compactColumn = deepestReachableColumn
         }
-        guard configuration.hasSidebar else { return }
+        guard breakpoints.hasSidebar else { return }
         if isFirstWidth {
-            isSidebarFolded = newWidth < configuration.foldBreakpoint
-        } else if isSidebarFolded, newWidth >= configuration.unfoldWidth {
+            isSidebarFolded = newWidth < breakpoints.foldBreakpoint
+        } else if isSidebarFolded, newWidth >= breakpoints.unfoldWidth {
             isSidebarFolded = false
-        } else if !isSidebarFolded, newWidth < configuration.foldBreakpoint {
+        } else if !isSidebarFolded, newWidth < breakpoints.foldBreakpoint {
             isSidebarFolded = true
         }
     }

@@ -34,6 +34,12 @@ final class ColumnsRandomEventTests: XCTestCase {
         )
     }
 
+    func testThreeColumnsWithBreakpointsInTextUnits() {
+        run(
+            seed: 0xC0_1000_0005, steps: 20_000,
+            configuration: SplitLayoutConfiguration(columnCount: 3, foldBreakpoint: 760, breakpointUnit: .sp))
+    }
+
     private func run(
         seed: UInt64, steps: Int, configuration: SplitLayoutConfiguration,
         file: StaticString = #filePath, line: UInt = #line
@@ -82,13 +88,14 @@ final class ColumnsRandomEventTests: XCTestCase {
 
     private static func randomEvent(_ random: inout Random, state: SplitLayoutState<String>) -> SplitLayoutEvent<String>
     {
-        let configuration = state.configuration
+        let configuration = state.scaledConfiguration
         let edges = [
             configuration.breakpoint, configuration.expandWidth, configuration.foldBreakpoint,
             configuration.unfoldWidth,
         ]
         switch random.below(20) {
         case 0...3:
+            if random.percent(15) { return .textScaleChanged(random.pick([1, 1.25, 1.5, 2, 0.75])) }
             return .widthChanged(random.percent(60) ? random.pick(edges) + random.below(5) - 2 : random.below(1600))
         case 4: return .listSelectionChanged(random.percent(20) ? nil : random.pick(pool))
         case 5: return .itemActivated(random.pick(pool))
@@ -120,7 +127,7 @@ final class ColumnsRandomEventTests: XCTestCase {
     ) -> [String] {
         var broken: [String] = []
         func check(_ condition: Bool, _ message: String) { if !condition { broken.append(message) } }
-        let configuration = after.configuration
+        let configuration = after.scaledConfiguration
         let first: SplitColumn = configuration.hasSidebar ? .sidebar : .list
 
         check(after.focus.map(after.isShown) ?? true, "focus is on a shown part")
@@ -192,6 +199,19 @@ final class ColumnsRandomEventTests: XCTestCase {
             check(
                 after.columnVisibility == before.columnVisibility && after.detailDepth == before.detailDepth
                     && after.sidebarSelection == before.sidebarSelection, "a width changes only the layout")
+        case .textScaleChanged:
+            if configuration.hasSidebar, let width = after.width {
+                if width < configuration.foldBreakpoint {
+                    check(after.isSidebarFolded, "below the scaled fold breakpoint the sidebar is folded")
+                } else if width >= configuration.unfoldWidth {
+                    check(!after.isSidebarFolded, "from the scaled unfold width the sidebar is shown")
+                } else {
+                    check(after.isSidebarFolded == before.isSidebarFolded, "between the two, the sidebar stays")
+                }
+            }
+            check(
+                after.columnVisibility == before.columnVisibility && after.detailDepth == before.detailDepth
+                    && after.sidebarSelection == before.sidebarSelection, "a text scale changes only the layout")
         case .overlayDismissed:
             check(after.arrangement?.overlaid.isEmpty ?? true, "dismissing leaves no overlay")
         case .compactColumnAssigned(let column):

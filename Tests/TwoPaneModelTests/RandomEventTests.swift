@@ -53,6 +53,12 @@ final class RandomEventTests: XCTestCase {
             configuration: .init(breakpoint: 300, hysteresis: 5, listWidth: 480, dividerWidth: 0))
     }
 
+    func testBreakpointsInTextUnits() {
+        run(
+            seed: 0x5EED_0000_0000_0005, steps: 25_000,
+            configuration: .init(breakpoint: 600, hysteresis: 12, breakpointUnit: .sp))
+    }
+
     // MARK: - Driver
 
     private func run(
@@ -95,7 +101,7 @@ final class RandomEventTests: XCTestCase {
             }
         }
         // Every kind of event was drawn, and often.
-        XCTAssertEqual(counts.count, 9, "kinds drawn: \(counts)", file: file, line: line)
+        XCTAssertEqual(counts.count, 10, "kinds drawn: \(counts)", file: file, line: line)
         XCTAssertGreaterThan(counts.values.min() ?? 0, steps / 50, "kinds drawn: \(counts)", file: file, line: line)
         // And the interesting states were reached: all four layouts, and back on a detail page.
         XCTAssertEqual(reached.count, 5, "reached: \(reached)", file: file, line: line)
@@ -105,6 +111,7 @@ final class RandomEventTests: XCTestCase {
     private static func kind(of event: Event) -> String {
         switch event {
         case .widthChanged: "widthChanged"
+        case .textScaleChanged: "textScaleChanged"
         case .listSelectionChanged: "listSelectionChanged"
         case .itemActivated: "itemActivated"
         case .backRequested: "backRequested"
@@ -161,7 +168,7 @@ final class RandomEventTests: XCTestCase {
     ) -> Event {
         switch random.below(100) {
         case 0..<28:
-            return .widthChanged(randomWidth(&random, configuration: configuration))
+            return .widthChanged(randomWidth(&random, configuration: state.scaledConfiguration))
         case 28..<40:
             return .listSelectionChanged(random.percent(15) ? nil : randomID(&random, state: state))
         case 40..<50:
@@ -176,7 +183,9 @@ final class RandomEventTests: XCTestCase {
             return .sidebarVisibilityRequested(random.percent(50))
         case 76..<82:
             return .itemsChanged(SplitLayoutItems(randomItems(&random)))
-        case 82..<88:
+        case 82..<86:
+            return .textScaleChanged(random.pick([1, 1.25, 1.5, 2, 0.8, 0.1, 100, 0, -1, .nan, .infinity]))
+        case 86..<90:
             return .dividerMoved(random.pick([199, 200, 480, 481, -1]) + (random.percent(50) ? 0 : random.below(400)))
         default:
             return .focusMoved(random.pick(targets))
@@ -190,7 +199,7 @@ final class RandomEventTests: XCTestCase {
         func check(_ condition: Bool, _ message: @autoclosure () -> String) {
             if !condition { broken.append(message()) }
         }
-        let configuration = after.configuration
+        let configuration = after.scaledConfiguration
         let unchanged = after == before
 
         // Always.
@@ -257,6 +266,31 @@ final class RandomEventTests: XCTestCase {
                 "a width changes only the layout")
             if before.focus == nil { check(after.focus == nil, "focus outside the layout stays outside") }
             if let focus = before.focus, after.isShown(focus) { check(after.focus == focus, "shown focus stays") }
+
+        case .textScaleChanged(let requested):
+            let scale = LengthUnit.normalisedTextScale(requested)
+            check(after.textScale == scale, "the text scale is stored, nonsense as 1, within [1/4, 8]")
+            check(
+                after.scaledConfiguration == after.configuration.inPixels(atTextScale: scale),
+                "the breakpoints are the configuration's at the new scale")
+            if after.configuration.breakpointUnit == .px {
+                check(after.scaledConfiguration == after.configuration, "pixel breakpoints do not scale")
+            }
+            check(
+                after.selection == before.selection && after.items == before.items && after.width == before.width
+                    && after.leadingColumnVisible == before.leadingColumnVisible,
+                "a text scale changes only the layout")
+            if let width = after.width {
+                if width < configuration.breakpoint {
+                    check(after.isCollapsed, "below the scaled breakpoint the layout is stacked")
+                } else if width >= configuration.expandWidth {
+                    check(!after.isCollapsed, "from the scaled expand width the layout is side by side")
+                } else {
+                    check(after.isCollapsed == before.isCollapsed, "between the two, the layout stays as it was")
+                }
+            } else {
+                check(!after.isCollapsed, "a layout never allocated stays expanded")
+            }
 
         case .backRequested:
             if before.presentation == .stacked(.detail) {

@@ -11,7 +11,10 @@
  *
  * Its minimum width is 0 whatever the child (the window's width-request is the smallest
  * supported size), so the decision never feeds back into the width it is made from; the
- * child is always allocated at least its own minimum and clipped. */
+ * child is always allocated at least its own minimum and clipped.
+ *
+ * While realized it allocates again when the text size changes (GtkSettings' gtk-xft-dpi), so
+ * an owner with breakpoints in text units decides from the new text scale in allocation. */
 #ifndef TWOPANE_WIDTH_BIN_H
 #define TWOPANE_WIDTH_BIN_H
 
@@ -35,6 +38,10 @@ gboolean twopane_width_bin_get_child_drawn(GtkWidget *bin);
 
 /* Whether the bin is inside its size_allocate (changes its child makes now are layout's). */
 gboolean twopane_width_bin_is_allocating(GtkWidget *bin);
+
+/* The text scale of the bin's display: gtk-xft-dpi over 96 dpi (1.0 at the normal size, 1.5
+ * for GNOME's Large Text). */
+double twopane_width_bin_get_text_scale(GtkWidget *bin);
 
 /* How many TwoPaneWidthBin instances are alive (for lifetime tests). */
 guint twopane_width_bin_live_count(void);
