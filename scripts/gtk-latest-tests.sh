@@ -49,9 +49,11 @@ ln -sfn "$PWD/.build/locale" "$scratch/locale"
 
 trails=$scratch/release/trails
 suites=(trails_e2e_test trails_regions_test trails_keyboard_test trails_names_test trails_app_test
-        trails_stages_test trails_signals_test trails_state_test trails_cli_test trails_desktop_style_test)
+        trails_stages_test trails_signals_test trails_state_test trails_cli_test trails_desktop_style_test
+        trails_large_text_test)
 # Those that take screenshots take them into .build/gtk-latest, not docs/screenshots.
 screenshooting=" trails_e2e_test trails_regions_test trails_app_test trails_stages_test trails_desktop_style_test "
+screenshooting+="trails_large_text_test "
 for suite in "${suites[@]}"; do
   log=$work/logs/$suite.log
   arguments=("$trails")

@@ -29,7 +29,7 @@ packages=(
   zlib1g-dev git
   python3 python3-gi python3-pyatspi gir1.2-atspi-2.0 xvfb xauth xdotool x11-utils dbus
   dbus-x11 at-spi2-core imagemagick adwaita-icon-theme librsvg2-common librsvg2-bin
-  fonts-dejavu-core fonts-comfortaa locales valgrind
+  fonts-dejavu-core fonts-comfortaa locales valgrind xsettingsd
 )
 # When the list changes, an existing root installs what it lacks (the stamp holds the list).
 stamp=$root/.twopane-packages

@@ -127,10 +127,13 @@ def plan():
         suite("trails_window_manager_test", session="window-manager"),
         # Its fake settings portal owns the portal's name on the session bus: a session of its own.
         suite("trails_desktop_style_test", session="desktop-style"),
+        # Its xsettingsd owns the display's XSETTINGS (the text size): a session of its own.
+        suite("trails_large_text_test", session="large-text"),
         # Each brings its own sway and D-Bus session (private_session.rerun_inside); one
         # after the other.
         suite("trails_wayland_test"),
         suite("trails_swipe_test", after=["trails_wayland_test"]),
+        suite("trails_wayland_desktop_test", after=["trails_swipe_test"]),
         # After the suites that retake the screenshots its archive holds.
         Step("docs", f"SWIFT={swift} scripts/build-docs.sh",
              after=["trails_e2e_test", "trails_regions_test", "trails_stages_test", "trails_app_test"], nice=5),

@@ -148,7 +148,7 @@ def label_texts(tree, frame_node):
 def brightness(app, x, y, size=16):
     """Mean brightness of a size x size patch at window point (x, y)."""
     screen_x, screen_y = app.screen_point_at(x, y)
-    pixels = harness.capture((screen_x, screen_y, size, size))
+    pixels = app.capture_pixels((screen_x, screen_y, size, size))
     return sum(pixels) / len(pixels)
 
 

@@ -60,7 +60,7 @@ def border_rows(app):
                  if node.role == pyatspi.ROLE_ENTRY and node.name == "Search Trails" and node.has_size)
     x, y, width, _ = entry.extents
     screen_x, screen_y = app.screen_point_at(x + width // 2 - 20, y - 4)
-    pixels = harness.capture((screen_x, screen_y, 40, 9))
+    pixels = app.capture_pixels((screen_x, screen_y, 40, 9))
     return [sum(pixels[row * 120:(row + 1) * 120]) / 120 for row in range(9)]
 
 

@@ -745,6 +745,10 @@ class TrailsApp:
         """Types `text` into the focused window, one key per character (XTEST)."""
         xdotool("type", "--delay", 20, text)
 
+    def capture_pixels(self, geometry):
+        """Raw RGB bytes of a rectangle of the screen (X: ImageMagick's import)."""
+        return capture(geometry)
+
     def save_screenshot(self, path):
         """Saves the window, as shown once the screen is still, to `path` (a PNG)."""
         park_pointer()

@@ -634,6 +634,10 @@ class WaylandTrailsApp(harness.TrailsApp):
         """The window's content on the output (GTK's shadow left out)."""
         return self.content_rect()
 
+    def capture_pixels(self, geometry):
+        """Raw RGB bytes of a rectangle of the output (grim)."""
+        return self.session.capture(geometry)[2]
+
     def save_screenshot(self, path):
         self.session.park_pointer()
         self.session.screenshot(path, self.visible_window_geometry())
