@@ -33,7 +33,6 @@ if __name__ == "__main__":
     private_session.rerun_inside(__file__)  # a private D-Bus session and accessibility bus
 
 import wayland_session  # noqa: E402  (first: it imports trails_harness, which takes G_DEBUG out)
-import trails_harness as harness  # noqa: E402
 import trails_wayland_test  # noqa: E402
 from fake_settings_portal import FakeSettingsPortal  # noqa: E402
 from trails_desktop_style_test import NO_PREFERENCE, PREFER_DARK, contrast_is, turns  # noqa: E402
