@@ -46,6 +46,8 @@ import sys
 import tempfile
 import time
 
+import portal_ab
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_A = ".build/release/trails-bench"
 DEFAULT_B = "bench/out/trails-reference"
@@ -1156,6 +1158,9 @@ def report_lines(doc, programs, markdown=False):
                    " once the search had looked at every trail (PROTOCOL.md). Matches: rows shown"
                    " at the end (both programs must agree); rows built: the app's row builder"
                    " calls."])
+    if doc.get("portal"):
+        head, body, note = portal_ab.table(doc["portal"])
+        section("The settings portal read at start-up", render(head, body, set(), markdown) + ["", note])
     if doc["targets"]:
         met = sum(1 for t in doc["targets"] if t["met"])
         section("Targets", target_lines(doc["targets"], markdown)
@@ -1400,6 +1405,23 @@ def main():
                   f" {', '.join(progs)}" + (f", COUNT={count}" if count else "")
                   + f"  ({time.monotonic() - t:.1f} s)", file=log)
 
+    # The settings portal's read at start-up (issue 26): Trails without and with a portal on
+    # the session bus, alternately; not in A/B runs against a baseline or partial runs.
+    portal = None
+    if not (opts.baseline or opts.modes or opts.gtk_latest):
+        t = time.monotonic()
+        try:
+            portal = portal_ab.measure(lambda: run_once(programs["A"], "startup", "4", None), 2 if opts.smoke else 30)
+            passed += 1
+        except (RunFailure, RuntimeError) as e:
+            failed += 1
+            failures.append(f"portal start-up: {e}")
+            print(f"bench: FAILED: {failures[-1]}", file=log)
+            if not opts.smoke:
+                sys.exit(1)
+        print(f"bench: {'startup-portal':16} {DATASETS['4'][0]:>12} items: pairs without and with a portal"
+              f"  ({time.monotonic() - t:.1f} s)", file=log)
+
     wall = time.monotonic() - started
     complete_plan = [(m, [d for d in dss if (m, d) in stats], n, c, progs)
                      for m, dss, n, c, progs in plan]
@@ -1421,6 +1443,7 @@ def main():
         "gtk_latest": opts.gtk_latest,
         "targets": [] if opts.smoke or opts.baseline else build_gtk_latest_targets(stats) if opts.gtk_latest
         else build_targets(stats),
+        "portal": portal,
         "memory_breakdown": build_breakdown(stats),
         "memory_groups": MEMORY_GROUPS,
         "memory_rules": [{"group": g, "writable": w, "patterns": list(ps)}
@@ -1430,6 +1453,10 @@ def main():
         "failed": failed,
         "failures": failures,
     }
+    if portal and doc["targets"]:
+        doc["targets"].append({"target": portal["target"], "metric": "startup", "dataset": "4",
+                               "measured": f"{portal['paired_median_delay_ms']:+.2f} ms (paired median)",
+                               "met": portal["met"]})
     write_json(out_json, doc)
 
     print()
