@@ -1344,6 +1344,15 @@ def main():
     runs = []  # every run, warm-ups included (flagged)
     stats = {}
 
+    def fail(message):
+        """Records a failure; a full run stops at the first."""
+        nonlocal failed
+        failed += 1
+        failures.append(message)
+        print(f"bench: FAILED: {message}", file=log)
+        if not opts.smoke:
+            sys.exit(1)
+
     def attempt(key, mode, ds, count, warmup, index):
         nonlocal passed, failed
         rec = {"program": key, "mode": mode, "dataset": ds, "args": DATASETS[ds][1],
@@ -1356,13 +1365,9 @@ def main():
             runs.append(rec)
             return rec
         except RunFailure as e:
-            failed += 1
             rec["error"] = str(e)
             runs.append(rec)
-            failures.append(str(e))
-            print(f"bench: FAILED: {e}", file=log)
-            if not opts.smoke:
-                sys.exit(1)
+            fail(str(e))
             return None
 
     preflighted = set()
@@ -1396,11 +1401,7 @@ def main():
                 problem = matches_disagree(stats[(mode, ds)]) if mode == "type-query" else None
                 if problem:
                     # One program's search shows other rows than the other's: not a timing.
-                    failed += 1
-                    failures.append(f"type-query, data set {DATASETS[ds][0]} items: {problem}")
-                    print(f"bench: FAILED: {failures[-1]}", file=log)
-                    if not opts.smoke:
-                        sys.exit(1)
+                    fail(f"type-query, data set {DATASETS[ds][0]} items: {problem}")
             print(f"bench: {mode:16} {DATASETS[ds][0]:>12} items: {n_runs} runs each of"
                   f" {', '.join(progs)}" + (f", COUNT={count}" if count else "")
                   + f"  ({time.monotonic() - t:.1f} s)", file=log)
@@ -1414,11 +1415,7 @@ def main():
             portal = portal_ab.measure(lambda: run_once(programs["A"], "startup", "4", None), 2 if opts.smoke else 30)
             passed += 1
         except (RunFailure, RuntimeError) as e:
-            failed += 1
-            failures.append(f"portal start-up: {e}")
-            print(f"bench: FAILED: {failures[-1]}", file=log)
-            if not opts.smoke:
-                sys.exit(1)
+            fail(f"portal start-up: {e}")
         print(f"bench: {'startup-portal':16} {DATASETS['4'][0]:>12} items: pairs without and with a portal"
               f"  ({time.monotonic() - t:.1f} s)", file=log)
 
