@@ -95,6 +95,9 @@ def plan():
         suite("trails_regions_test", session="x11-a"),
         suite("trails_keyboard_test", session="x11-a"),
         suite("trails_names_test", session="x11-a"),
+        # Saves killed by SIGKILL or failing (a full disk and a read-only folder: tmpfs mounts
+        # of its own, as root).
+        suite("trails_state_failures_test", session="x11-a"),
         suite("trails_storm_test", "--seed", shlex.quote(env.get("STORM_SEED", "1")), session="x11-a"),
         Step("build-trails-bench", f"{swift} build {release_flags} --product trails-bench {filtered}",
              after=["build-trails"]),

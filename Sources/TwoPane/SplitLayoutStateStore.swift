@@ -127,13 +127,15 @@ public final class SplitLayoutStateStore {
         reporting { (file) throws(StateFileProblem) in try file.write() }
     }
 
-    /// Does `work` on the file, reporting the problem it throws: the one place a state
-    /// file's problems are caught (docs/ARCHITECTURE.md, "Errors").
+    /// Does `work` on the file, reporting the problem it throws once, whichever store of the
+    /// file meets it and however often: the one place a state file's problems are caught
+    /// (docs/ARCHITECTURE.md, "Errors"). Work that succeeds forgets the saving problems.
     private func reporting(_ work: (StateFile) throws(StateFileProblem) -> Void) {
         do throws(StateFileProblem) {
             try work(file)
+            file.reportedProblems = file.reportedProblems.filter { $0.operation == .loading }
         } catch {
-            reportProblem(error)
+            if file.reportedProblems.insert(error).inserted { reportProblem(error) }
         }
     }
 

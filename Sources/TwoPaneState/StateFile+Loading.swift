@@ -12,11 +12,15 @@ extension StateFile {
     /// cannot hang), a file that cannot be read (permissions, a symbolic link loop), an empty
     /// file, one larger than ``maximumByteCount``, and one not in the key file format.
     ///
+    /// It first removes the temporary files of saves that were killed (a process ended by
+    /// SIGKILL mid-save), and only those: unlocked files named `.<file name>.saving-XXXXXX`.
+    ///
     /// ```swift
     /// do { try state.read() } catch { printError("notes: warning: \(error)") }  // defaults apply
     /// ```
     public func read() throws(StateFileProblem) {
         isLoaded = true
+        removeUnfinishedSaves()  // a save killed in the last run left its temporary file
         replaceContents(with: g_key_file_new())
         let bytes: [UInt8]
         switch readContents() {

@@ -28,6 +28,10 @@ public final class StateFile {
     public internal(set) var isLoaded = false
     /// What the file holds, or will hold once written; ``read()`` replaces it.
     var keyFile: OpaquePointer
+    /// The problems reported to the user already: the same one is reported once, however
+    /// many saves meet it (a read-only folder, a full disk). A save that works forgets the
+    /// saving problems, so a new failure is reported again.
+    package var reportedProblems: Set<StateFileProblem> = []
 
     /// The state file `fileName` of the app `applicationID` (a reverse-DNS id) in the user's
     /// state directory: see ``path(applicationID:fileName:)``. Nothing is read yet.

@@ -7,9 +7,9 @@
 /// ```swift
 /// if let problem = state.load() { printError("trails: warning: \(problem)") }
 /// ```
-public struct StateFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+public struct StateFileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which way the file failed.
-    public enum Operation: Equatable, Sendable {
+    public enum Operation: Hashable, Sendable {
         /// Reading it (or its values): the app started with defaults.
         case loading
         /// Writing it: the state was not saved.

@@ -91,12 +91,13 @@ def title_node(tree):
 
 
 def title_lines(node):
-    """The title's lines as Pango laid them out, through AT-SPI's Text: the line at each
-    character offset (GTK 4.8 gives the offset at a line's end to the line before it)."""
+    """The title's lines as Pango laid them out, through AT-SPI's Text (GetStringAtOffset by
+    line; GTK 4.18 refuses the older GetTextAtOffset): the line at each character offset (GTK
+    4.8 gives the offset at a line's end to the line before it)."""
     text = node.accessible.queryText()
     lines = {}
     for offset in range(text.characterCount):
-        line, start, end = text.getTextAtOffset(offset, pyatspi.TEXT_BOUNDARY_LINE_START)
+        line, start, end = text.getStringAtOffset(offset, pyatspi.TEXT_GRANULARITY_LINE)
         lines[(start, end)] = line
     return [lines[key] for key in sorted(lines)]
 

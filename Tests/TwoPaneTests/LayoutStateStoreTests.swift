@@ -327,6 +327,30 @@ final class LayoutStateStoreTests: LayoutTestCase {
             restored.problems.last?.description.hasPrefix("cannot save the state file '\(blockedPath)': ") == true)
     }
 
+    /// The same saving problem is reported once however many saves meet it, by whichever
+    /// store of the file; once a save works, a new failure is reported again.
+    @MainActor func testTheSameSavingProblemIsReportedOnce() async throws {
+        let blocker = directory.path + "/a-file"
+        try "not a folder".write(toFile: blocker, atomically: false, encoding: .utf8)
+        let file = StateFile(path: blocker + "/state.ini")
+        let log = ProblemLog()
+        let store = SplitLayoutStateStore(file: file, key: "layout") { log.problems.append($0) }
+        let other = SplitLayoutStateStore(file: file, key: "archive") { log.problems.append($0) }
+        XCTAssertEqual(log.problems.map(\.operation), [.loading], "the read, once, for both stores")
+        store.save()
+        store.save()
+        other.save()
+        XCTAssertEqual(log.problems.map(\.operation), [.loading, .saving], "three failed saves, one report")
+
+        try FileManager.default.removeItem(atPath: blocker)
+        store.save()
+        XCTAssertEqual(log.problems.count, 2, "a save that works reports nothing")
+        try FileManager.default.removeItem(atPath: blocker)  // the folder the save made
+        try "not a folder".write(toFile: blocker, atomically: false, encoding: .utf8)
+        other.save()
+        XCTAssertEqual(log.problems.map(\.operation), [.loading, .saving, .saving], "failing again is reported again")
+    }
+
     // MARK: Helpers
 
     /// A sound `[layout]` group: the window's size and state, the list width, the visibility,
