@@ -24,7 +24,7 @@ RESOURCES_C = Sources/CTrailsResources/trails_resources_data.c
 STORM_SEED ?= 1
 SOAK_STEPS ?= 20000
 
-.PHONY: run test check soak leak-check build check-resources resources clean
+.PHONY: run test check soak leak-check build check-resources resources clean fuzz
 .PHONY: locale locale-deps install uninstall test-example docs
 
 run: locale ## Build Trails (release) and run it
@@ -242,13 +242,27 @@ leak-check:
 	scripts/install-deps.sh test
 	SWIFT='$(SWIFT)' TEST_BUILD_FLAGS='$(TEST_BUILD_FLAGS)' scripts/leak-check.sh
 
-# Longer versions of the hardening tests (over 2 minutes in all): the model's random-event
-# test at 1,050,000 events and a 20,000-step resize storm of the real app.
+# Longer versions of the hardening tests (about 25 minutes in all): the model's random-event
+# test at 1,050,000 events, a 20,000-step resize storm of the real app, and each fuzz target
+# for SOAK_FUZZ_SECONDS.
 soak: build
 	scripts/install-deps.sh test
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) 2>&1 | scripts/build-filter.sh
 	TWOPANE_RANDOM_EVENTS_SCALE=10 $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS) --filter RandomEventTests
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py $(TRAILS) --steps $(SOAK_STEPS)
+	SWIFT='$(SWIFT)' scripts/fuzz.sh build
+	SWIFT='$(SWIFT)' scripts/fuzz.sh run $(SOAK_FUZZ_SECONDS)
+
+# libFuzzer over what takes untrusted input (Fuzz/, scripts/fuzz.sh): the JSON data reader,
+# the command line, the state file loader, and the layout model driven by decoded events with
+# its invariants checked after each. Each target for FUZZ_SECONDS; `make test` runs every
+# input of the committed corpora once, `make soak` fuzzes each for SOAK_FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+SOAK_FUZZ_SECONDS ?= 300
+fuzz:
+	scripts/install-deps.sh build
+	SWIFT='$(SWIFT)' scripts/fuzz.sh build
+	SWIFT='$(SWIFT)' scripts/fuzz.sh run $(FUZZ_SECONDS)
 
 # Translations (po/README.md): the templates are extracted from the sources listed in
 # po/POTFILES (domain trails) and po/twopane/POTFILES (domain twopane). `make pot`

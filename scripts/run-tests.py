@@ -113,6 +113,10 @@ def plan():
         Step("swift-test", f"{swift} test --skip-build {test_build_flags}", needs=["build-tests"],
              after=["build-trails-bench"], session="xctest"),
         Step("bench-smoke", f"{make} --no-print-directory bench-smoke", after=["swift-test"]),
+        # The fuzz targets (Fuzz/, libFuzzer with AddressSanitizer), built and run over
+        # their committed corpora, each input once: a regression test of past findings.
+        Step("fuzz-corpora", f"SWIFT={swift} scripts/fuzz.sh build && scripts/fuzz.sh regress",
+             after=["build-trails-bench"], nice=5),
         Step("trails_install_test", "/usr/bin/python3 Tests/EndToEnd/trails_install_test.py .",
              after=["bench-smoke"]),
         # The consumers (Examples/Mailbox and every Swift example of the docs) build in scratch

@@ -10,7 +10,8 @@ extension StateFile {
     ///
     /// Refused: anything but a regular file (a directory, a named pipe — never opened, so it
     /// cannot hang), a file that cannot be read (permissions, a symbolic link loop), an empty
-    /// file, one larger than ``maximumByteCount``, and one not in the key file format.
+    /// file, one larger than ``maximumByteCount``, and one not in the key file format (a NUL
+    /// byte included).
     ///
     /// It first removes the temporary files of saves that were killed (a process ended by
     /// SIGKILL mid-save), and only those: unlocked files named `.<file name>.saving-XXXXXX`.
@@ -30,6 +31,12 @@ extension StateFile {
         }
         guard !bytes.isEmpty else {
             throw StateFileProblem(path: path, operation: .loading, reason: "it is empty")
+        }
+        // GLib stops at a NUL byte and would take what comes before it (often nothing) for
+        // the whole file: a key file is text.
+        guard !bytes.contains(0) else {
+            throw StateFileProblem(
+                path: path, operation: .loading, reason: "it is not a key file (it holds a NUL byte)")
         }
         let parsed = g_key_file_new()!
         var error: UnsafeMutablePointer<GError>?

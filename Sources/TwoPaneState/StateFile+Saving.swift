@@ -33,7 +33,13 @@ extension StateFile {
             throw problem("cannot write the key file")
         }
         defer { g_free(data) }
-        try replace(with: UnsafeRawPointer(data), count: Int(length))
+        // Nothing to hold is written as an empty line: an empty file is what a crash can leave
+        // on some file systems, and read() refuses it.
+        if length == 0 {
+            try replace(with: "\n", count: 1)
+        } else {
+            try replace(with: UnsafeRawPointer(data), count: Int(length))
+        }
     }
 
     /// Writes `count` bytes to a new temporary file beside the file (0600, locked while it is

@@ -28,10 +28,10 @@ state.ini, a GLib key file, read here with GLib's own parser.
              running app save its layout before it shows the new one (what a real second
              launch does). The test kills the app with SIGKILL 12 times, on alternate
              rounds after a random delay, and after 1 to 5 saves the moment the next
-             save's temporary file (state.ini.XXXXXX) appears, i.e. in the middle of a
-             save (GLib writes it, then renames it over the file). After each kill
-             the file is a complete key file with every key of every group, and the next
-             start reads it without a warning.
+             save's temporary file (.state.ini.saving-XXXXXX) appears, i.e. in the middle
+             of a save (written, then renamed over the file). After each kill the file
+             is a complete key file with every key of every group, and the next start
+             reads it without a warning and removes the temporary file the kill left.
 
 Nothing sleeps except the SIGKILL rounds' random delays: every step polls (X geometry,
 AT-SPI, the process) up to a deadline. Prints one line per check and ends with "N passed,
@@ -333,9 +333,7 @@ class SignalsTest:
         """One round: start the app, loop second launches, SIGKILL it; check the file.
         (saves seen, whether a temporary file was left) or None if the app did not start."""
         step = f"SIGKILL {number} ({'mid-save' if at_save else 'random moment'})"
-        for name in os.listdir(folder):
-            if name != "state.ini":
-                os.remove(os.path.join(folder, name))  # the last round's leftovers
+        leftovers = [name for name in os.listdir(folder) if name != "state.ini"]  # the last round's
         app = harness.TrailsApp(self.binary, self.results, state_home=home)
         try:
             app.start(None)
@@ -343,6 +341,10 @@ class SignalsTest:
             self.check(f"{step}: the app starts on the file", False, str(error))
             app.finish()
             return None
+        if leftovers:
+            remaining = [name for name in leftovers if os.path.exists(os.path.join(folder, name))]
+            self.check(f"{step}: the start removed the temporary file the last kill left ({', '.join(leftovers)})",
+                       not remaining, f"still there: {remaining}")
         env = dict(os.environ, XDG_STATE_HOME=home)
         stop = threading.Event()
         launches = []
@@ -363,8 +365,8 @@ class SignalsTest:
         thread.start()
         try:
             if at_save:
-                # A few saves first, then the moment GLib's temporary file exists: the app
-                # is inside the next save.
+                # A few saves first, then the moment the save's temporary file exists: the
+                # app is inside the next save.
                 before = rng.randint(1, 5)
                 poll(lambda: harness.raise_if_exited(app.process)
                      or sum(1 for launcher in launches if launcher.returncode == 0) >= before,
@@ -373,7 +375,7 @@ class SignalsTest:
                 def temporary():
                     if app.process.poll() is not None:
                         raise harness.AppExited(f"the app exited with status {app.process.returncode}")
-                    return any(name.startswith("state.ini.") for name in os.listdir(folder))
+                    return any(name.startswith(".state.ini.saving-") for name in os.listdir(folder))
                 poll(temporary, "a save's temporary file", timeout=harness.STEP_TIMEOUT_S, interval=0)
             else:
                 deadline = time.monotonic() + rng.uniform(0.3, 1.5)

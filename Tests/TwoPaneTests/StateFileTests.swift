@@ -101,6 +101,23 @@ final class StateFileTests: XCTestCase {
         try assertRefused(reason: "it is not a key file (")
     }
 
+    /// GLib would stop at the NUL and load what comes before it; found by the state-file
+    /// fuzzer (Fuzz/corpus/state-file/nul-bytes-found).
+    func testAFileWithANulByteIsRefused() throws {
+        try write("\u{0}\u{0}\u{0}\u{0}ay")
+        try assertRefused(reason: "it is not a key file (it holds a NUL byte)")
+    }
+
+    /// A file that holds nothing is written as one empty line, which reads back: an empty
+    /// file, which a crash may leave, is refused.
+    func testNothingToHoldIsWrittenAsAFileThatReadsBack() throws {
+        let file = StateFile(path: path)
+        XCTAssertNil(file.problemThrown(by: file.write))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "\n")
+        let again = StateFile(path: path)
+        XCTAssertNil(again.problemThrown(by: again.read))
+    }
+
     func testAnEmptyFileIsRefused() throws {
         try write("")
         try assertRefused(reason: "it is empty")
