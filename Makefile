@@ -24,7 +24,7 @@ RESOURCES_C = Sources/CTrailsResources/trails_resources_data.c
 STORM_SEED ?= 1
 SOAK_STEPS ?= 20000
 
-.PHONY: run test check soak leak-check build check-resources resources clean fuzz
+.PHONY: run test check soak leak-check build check-resources resources clean fuzz sanitize
 .PHONY: locale locale-deps install uninstall test-example docs
 
 run: locale ## Build Trails (release) and run it
@@ -243,8 +243,8 @@ leak-check:
 	SWIFT='$(SWIFT)' TEST_BUILD_FLAGS='$(TEST_BUILD_FLAGS)' scripts/leak-check.sh
 
 # Longer versions of the hardening tests (about 25 minutes in all): the model's random-event
-# test at 1,050,000 events, a 20,000-step resize storm of the real app, and each fuzz target
-# for SOAK_FUZZ_SECONDS.
+# test at 1,050,000 events, a 20,000-step resize storm of the real app, each fuzz target
+# for SOAK_FUZZ_SECONDS, and the XCTest suites under AddressSanitizer (make sanitize).
 soak: build
 	scripts/install-deps.sh test
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) 2>&1 | scripts/build-filter.sh
@@ -252,6 +252,14 @@ soak: build
 	scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py $(TRAILS) --steps $(SOAK_STEPS)
 	SWIFT='$(SWIFT)' scripts/fuzz.sh build
 	SWIFT='$(SWIFT)' scripts/fuzz.sh run $(SOAK_FUZZ_SECONDS)
+	SWIFT='$(SWIFT)' scripts/sanitize.sh
+
+# Every XCTest suite under AddressSanitizer, with UndefinedBehaviorSanitizer on our C code
+# (scripts/sanitize.sh, its own build in .build/asan): about 3 minutes to build, 2.5 to run.
+# Not in make test (it would add a third build); make soak runs it.
+sanitize:
+	scripts/install-deps.sh test
+	SWIFT='$(SWIFT)' scripts/sanitize.sh
 
 # libFuzzer over what takes untrusted input (Fuzz/, scripts/fuzz.sh): the JSON data reader,
 # the command line, the state file loader, and the layout model driven by decoded events with
