@@ -65,11 +65,15 @@ class StateFailuresTest:
         self.work = tempfile.mkdtemp(prefix="trails-state-failures-")
         self.mounts = []
 
-    def home(self, name):
-        """A fresh XDG_STATE_HOME, its app folder made, holding SAVED."""
+    def home(self, name, tmpfs=False):
+        """A fresh XDG_STATE_HOME, its app folder made (with `tmpfs`, a 64 KiB tmpfs mounted
+        there: root only), holding SAVED."""
         home = os.path.join(self.work, name)
         folder = os.path.join(home, APP_ID)
         os.makedirs(folder)
+        if tmpfs:
+            subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k,mode=0700", "tmpfs", folder], check=True)
+            self.mounts.append(folder)
         write(os.path.join(folder, "state.ini"), SAVED)
         return home, folder
 
@@ -137,20 +141,12 @@ class StateFailuresTest:
 
     # -- a full disk and a read-only folder (root: a tmpfs) -----------------------------
 
-    def mount_tmpfs(self, folder, size):
-        subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size},mode=0700", "tmpfs", folder], check=True)
-        self.mounts.append(folder)
-
     def full_disk(self):
         if os.geteuid() != 0:
             note("skipped the full disk: mounting a small tmpfs needs root")
             return
-        home = os.path.join(self.work, "full")
-        folder = os.path.join(home, APP_ID)
-        os.makedirs(folder)
-        self.mount_tmpfs(folder, "64k")
+        home, folder = self.home("full", tmpfs=True)
         path = os.path.join(folder, "state.ini")
-        write(path, SAVED)
         with open(os.path.join(folder, "filler"), "wb", buffering=0) as filler:
             try:
                 while True:
@@ -172,12 +168,8 @@ class StateFailuresTest:
         if os.geteuid() != 0:
             note("skipped the read-only folder: mounting a read-only tmpfs needs root")
             return
-        home = os.path.join(self.work, "read-only")
-        folder = os.path.join(home, APP_ID)
-        os.makedirs(folder)
-        self.mount_tmpfs(folder, "64k")
+        home, folder = self.home("read-only", tmpfs=True)
         path = os.path.join(folder, "state.ini")
-        write(path, SAVED)
         subprocess.run(["mount", "-o", "remount,ro", folder], check=True)
         data = os.path.join(self.work, "north.json")
         with open(data, "w", encoding="utf-8") as file:
