@@ -126,8 +126,9 @@ def plan():
         # has a session of its own.
         suite("trails_orca_test", session="orca"),
         # Mailbox read by Orca: sections, row menus, the folders, a folder loading and one
-        # empty. After Trails' Orca (two Orcas of one user replace each other), in a session
-        # of its own, once test-example has built Mailbox.
+        # empty. In a session of its own, once test-example has built Mailbox; after Trails'
+        # Orca, so that one Orca runs at a time (each has a PID namespace of its own, so two
+        # would not replace each other, but they are the suites that wait on speech timing).
         Step("example_mailbox_orca_test", "/usr/bin/python3 Tests/EndToEnd/example_mailbox_orca_test.py "
              ".build/examples/mailbox-build/debug/mailbox", needs=["test-example"], after=["trails_orca_test"],
              session="orca-mailbox"),

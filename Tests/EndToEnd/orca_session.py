@@ -26,7 +26,10 @@ START_TIMEOUT_S = 30.0   # Orca's own start-up ("Screen reader on.")
 QUIET_S = 0.8            # no new utterance for this long: the step's speech is over
 POLL_S = 0.05
 
-# Runs /usr/bin/orca with its debug log line-buffered and position speaking on.
+# Runs /usr/bin/orca with its debug log line-buffered and position speaking on. No
+# --replace: that SIGKILLs every other Orca of the user (`pgrep -u UID -x orca`), the user's
+# own screen reader or another suite's; ORCA_COMMAND gives it a PID namespace of its own, where
+# it sees no other Orca and so neither kills one nor refuses to start beside one.
 WRAPPER = textwrap.dedent("""\
     import builtins, os, runpy, sys
     debug_path = os.environ["TWOPANE_ORCA_DEBUG_FILE"]
@@ -38,10 +41,17 @@ WRAPPER = textwrap.dedent("""\
     builtins.open = line_buffered_open
     import orca.settings
     orca.settings.enablePositionSpeaking = True
-    sys.argv = ["orca", "--replace", "-u", os.environ["TWOPANE_ORCA_PREFS"],
+    sys.argv = ["orca", "-u", os.environ["TWOPANE_ORCA_PREFS"],
                 "--debug-file", debug_path]
     runpy.run_path("/usr/bin/orca", run_name="__main__")
     """)
+
+# A PID namespace (and a /proc showing only it) for Orca, as the user who runs the tests
+# (a user namespace mapping that user to itself: no root needed). --kill-child: if unshare
+# itself dies, Orca does too. A signal to the process group reaches Orca, the namespace's
+# first process, which handles SIGTERM.
+ORCA_COMMAND = ["unshare", "--map-current-user", "--pid", "--fork", "--mount-proc", "--kill-child",
+                sys.executable, "-c", WRAPPER]
 
 SPEECHD_CONF = textwrap.dedent("""\
     AddModule "dummy" "sd_dummy" ""
@@ -182,7 +192,7 @@ class OrcaSession:
                    TWOPANE_ORCA_PREFS=prefs)
         env.pop("G_DEBUG", None)  # Orca's own process: its warnings are not ours
         self.output = open(os.path.join(directory, "orca-output.txt"), "w")
-        self.process = subprocess.Popen([sys.executable, "-c", WRAPPER], env=env, stdin=subprocess.DEVNULL,
+        self.process = subprocess.Popen(ORCA_COMMAND, env=env, stdin=subprocess.DEVNULL,
                                         stdout=self.output, stderr=subprocess.STDOUT, start_new_session=True)
         self.marked = 0
         self.wait_for(lambda said: any("Screen reader on" in line for line in said),
