@@ -26,8 +26,9 @@ final class FocusKeeper {
     private var announced: (leadingColumnVisible: Bool, placeholder: Bool, collapsed: Bool)?
     /// What to tell a screen-reader user once focus has settled.
     private var pendingAnnouncement: String?
-    /// The last announcement made (for tests).
+    /// The last announcement made, and how many were made (for tests).
     private(set) var lastAnnouncement: String?
+    private(set) var announcementCount = 0
 
     init(parts: FocusParts, queueLayoutPass: @escaping @MainActor () -> Void) {
         self.parts = parts
@@ -197,6 +198,7 @@ final class FocusKeeper {
         guard let focused = window?.focusedWidget else { return }
         focused.announce(text)
         lastAnnouncement = text
+        announcementCount += 1
     }
 }
 

@@ -21,14 +21,21 @@ extension TwoPaneSplitLayout {
         get { listStatusContent }
         set {
             let startsLoading = newValue?.isLoading == true && listStatusContent?.isLoading != true
-            listStatusContent = newValue
-            isListStatusFromLoad = false
-            afterRendering { [weak self] in
-                guard let self else { return }
-                if startsLoading, let title = newValue?.title { self.focus.announce(title) }
-                self.showListContent()
-                self.renderNow()
-            }
+            setListStatus(newValue, announcingItsLoading: startsLoading)
+        }
+    }
+
+    /// Shows `status` as ``listStatus``; says its title first if `announcingItsLoading` (a
+    /// loading state that starts: a load of other items is a new one even while the last
+    /// one's "Loading…" still shows).
+    func setListStatus(_ status: ContentUnavailable?, announcingItsLoading: Bool) {
+        listStatusContent = status
+        isListStatusFromLoad = false
+        afterRendering { [weak self] in
+            guard let self else { return }
+            if announcingItsLoading, let title = status?.title { self.focus.announce(title) }
+            self.showListContent()
+            self.renderNow()
         }
     }
 

@@ -80,9 +80,11 @@ extension TwoPaneSplitLayout {
         itemsLoad = nil
     }
 
-    /// Shows a load's state (`nil`: none) as ``listStatus``, marked as the load's own.
+    /// Shows a load's state (`nil`: none) as ``listStatus``, marked as the load's own. Each
+    /// load's loading state is said when it starts, even over the "Loading…" of the load it
+    /// replaces: the user moved from one folder still loading to another.
     private func showLoadStatus(_ status: ContentUnavailable?) {
-        listStatus = status
+        setListStatus(status, announcingItsLoading: status?.isLoading == true)
         isListStatusFromLoad = status != nil
     }
 }

@@ -134,8 +134,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     package var isSettled: Bool {
         installedPresentation == layoutState.presentation && !structure.isSliding && !details.isSliding
     }
-    /// The last announcement made (for tests).
+    /// The last announcement made, and how many were made (for tests).
     package var lastAnnouncement: String? { focus.lastAnnouncement }
+    package var announcementCount: Int { focus.announcementCount }
     /// Focus the last render could not give yet (for tests).
     var pendingFocus: FocusTarget? { focus.pendingFocus }
     /// What the search searches for: the field's text, lowercased, once the search has taken

@@ -91,6 +91,36 @@ final class AsyncLoadingTests: LayoutTestCase {
         XCTAssertFalse(widgets.unavailable.isVisible)
     }
 
+    func testALoadStartedWhileAnotherStillLoadsIsSaidToo() throws {
+        try MainActor.assumeIsolated { try Self.eachLoadIsSaid() }
+    }
+
+    /// Mailbox's folders: the user moves from a folder still loading to another one, which
+    /// loads too. Its "Loading…" is said, although the last one's still shows.
+    @MainActor private static func eachLoadIsSaid() throws {
+        let region = ObservableValue<Int?>(0)
+        let sidebar = SplitSidebar(title: "Ranges", rowTitles: ["Alps", "Himalaya"], selection: region)
+        let harness = try LayoutHarness(width: 1200, height: 700, sidebar: sidebar)
+        let sidebarList = try XCTUnwrap(harness.widgets.sidebarList)
+        XCTAssertTrue(sidebarList.grabFocus())
+        let first = LoadGate<[Peak]>()
+        harness.layout.loadItems { try await first.wait() }
+        try harness.pump(
+            until: { first.isWaiting && harness.layout.lastAnnouncement == "Loading…" }, "the Alps' load, said")
+        let said = harness.layout.announcementCount
+
+        sidebarList.selectedPosition = 1
+        let second = LoadGate<[Peak]>()
+        harness.layout.loadItems { try await second.wait() }
+        try harness.pump(until: { first.cancellations == 1 && second.isWaiting }, "the Himalaya's load in its place")
+        try harness.pump(
+            until: { harness.layout.announcementCount > said && harness.layout.lastAnnouncement == "Loading…" },
+            "the Himalaya's load said too")
+        XCTAssertEqual(harness.layout.announcementCount, said + 1, "said once")
+        second.open(with: .success([Peak.k2]))
+        try harness.pump(until: { harness.widgets.listScroller.isMapped }, "the Himalaya's rows")
+    }
+
     func testAFailedLoadShowsTheErrorAndTryAgainLoadsAgain() throws {
         try MainActor.assumeIsolated { try Self.failedLoadRetries() }
     }
