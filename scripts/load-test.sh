@@ -53,13 +53,19 @@ for ((run = 1; run <= runs; run++)); do
   declare -A pids=() starts=()
   for clone in "${clones[@]}"; do
     starts[$clone]=$(date +%s)
-    (cd "$load_dir/$clone" && CI=true make test >"$out/$mode-$run-$clone.log" 2>&1) &
+    # The run's own end time, written when it ends: the clones are waited for in turn.
+    (
+      status=0
+      (cd "$load_dir/$clone" && CI=true make test >"$out/$mode-$run-$clone.log" 2>&1) || status=$?
+      date +%s >"$out/$mode-$run-$clone.end"
+      exit "$status"
+    ) &
     pids[$clone]=$!
   done
   for clone in "${clones[@]}"; do
     status=0
     wait "${pids[$clone]}" || status=$?
-    seconds=$(($(date +%s) - starts[$clone]))
+    seconds=$(($(cat "$out/$mode-$run-$clone.end") - starts[$clone]))
     result=passed
     if ((status != 0)); then
       steps=$(grep -oE 'make test: FAILED: [^;]*' "$out/$mode-$run-$clone.log" | tail -1 | cut -c20- || true)
