@@ -66,14 +66,20 @@ final class AsyncLoadingTests: LayoutTestCase {
         XCTAssertEqual(harness.layout.items.map(\.id), Peak.all.map(\.id))
     }
 
+    /// Three columns, with a sidebar of two ranges whose first is picked: the region's
+    /// selection and the layout.
+    @MainActor private static func rangesHarness() throws -> (LayoutHarness, ObservableValue<Int?>) {
+        let region = ObservableValue<Int?>(0)
+        let sidebar = SplitSidebar(title: "Ranges", rowTitles: ["Alps", "Himalaya"], selection: region)
+        return (try LayoutHarness(width: 1200, height: 700, sidebar: sidebar), region)
+    }
+
     func testAnotherSidebarRowCancelsTheLoad() throws {
         try MainActor.assumeIsolated { try Self.sidebarRowCancels() }
     }
 
     @MainActor private static func sidebarRowCancels() throws {
-        let region = ObservableValue<Int?>(0)
-        let sidebar = SplitSidebar(title: "Ranges", rowTitles: ["Alps", "Himalaya"], selection: region)
-        let harness = try LayoutHarness(width: 1200, height: 700, sidebar: sidebar)
+        let (harness, region) = try rangesHarness()
         let widgets = harness.widgets
         let gate = LoadGate<[Peak]>()
         harness.layout.loadItems { try await gate.wait() }
@@ -98,9 +104,7 @@ final class AsyncLoadingTests: LayoutTestCase {
     /// Mailbox's folders: the user moves from a folder still loading to another one, which
     /// loads too. Its "Loading…" is said, although the last one's still shows.
     @MainActor private static func eachLoadIsSaid() throws {
-        let region = ObservableValue<Int?>(0)
-        let sidebar = SplitSidebar(title: "Ranges", rowTitles: ["Alps", "Himalaya"], selection: region)
-        let harness = try LayoutHarness(width: 1200, height: 700, sidebar: sidebar)
+        let (harness, _) = try rangesHarness()
         let sidebarList = try XCTUnwrap(harness.widgets.sidebarList)
         XCTAssertTrue(sidebarList.grabFocus())
         let first = LoadGate<[Peak]>()
