@@ -480,12 +480,29 @@ final class RowHost {
 
     var content: Widget? {
         didSet {
-            if let oldValue { box.remove(oldValue) }
+            if let oldValue {
+                (oldValue as? SectionStartRow)?.follow(nil)
+                box.remove(oldValue)
+            }
             if let content {
                 content.expandsHorizontally = true
                 box.append(content)
             }
             describeSection()
+            paintSectionStart()
+        }
+    }
+
+    /// A row that starts a section wears its look below its header, on the section's row
+    /// body (``SectionStartRow``): the GTK row itself is marked to be left unpainted. A
+    /// recycled row that starts none is painted again.
+    private func paintSectionStart() {
+        guard let rowWidget else { return }
+        if let start = content as? SectionStartRow {
+            gtk_widget_add_css_class(rowWidget, SectionStartRow.gtkRowClass)
+            start.follow(rowWidget)
+        } else {
+            gtk_widget_remove_css_class(rowWidget, SectionStartRow.gtkRowClass)
         }
     }
 

@@ -162,6 +162,25 @@ class Mailbox:
         harness.xdotool("mousemove", window_x + self.margin[0] + x, window_y + self.margin[1] + y,
                         "click", "--delay", 0, button)
 
+    def still_colours(self, points, what):
+        """The colours (r, g, b) on screen at `points`, in the frame's accessible coordinates,
+        once STABLE_FRAMES captures in a row agree."""
+        history = []
+
+        def still():
+            history.append([tuple(self.capture((x, y, 1, 1))[:3]) for x, y in points])
+            del history[:-harness.STABLE_FRAMES]
+            return len(history) == harness.STABLE_FRAMES and all(colours == history[0] for colours in history)
+        harness.poll(still, f"the screen to stop changing at {what}")
+        return history[-1]
+
+    def capture(self, extents):
+        """Raw RGB bytes of the screen under `extents` (x, y, width, height in the frame's
+        accessible coordinates)."""
+        window_x, window_y = harness.window_geometry(self.window)[:2]
+        x, y, width, height = extents
+        return harness.capture((window_x + self.margin[0] + x, window_y + self.margin[1] + y, width, height))
+
     def get_mail(self):
         """Activates the app's Get Mail action over D-Bus (as `gapplication action` does);
         returns once the app has run it."""
@@ -224,6 +243,38 @@ def section_headings(tree, name="Messages"):
             if node.role == pyatspi.ROLE_HEADING and node.exposed_visible:
                 found.append((node.name, tree.row_text(row)))
     return found
+
+
+def check_highlight_below_heading(app, tree, check, list_name, row_text):
+    """Checks on screen that the selected row `row_text` of the visible list `list_name`,
+    which starts a section, is highlighted below its section's heading and not over it:
+    beside the heading's text is the list's own background (its empty space below the last
+    row), below the heading is not."""
+    list_node = named_list(tree, list_name)
+    row = shown_row(tree, list_name, row_text)
+    headings = [node for node in tree.descendants(row) if node.role == pyatspi.ROLE_HEADING]
+    rows = [node for node in tree.rows(list_node) if node.has_size]
+    if len(headings) != 1 or not rows:
+        check(f"{list_name}: {row_text}'s row starts a section", False, f"headings {len(headings)}")
+        return
+    heading_x, heading_y, heading_width, heading_height = headings[0].extents
+    _, row_y, _, row_height = row.extents
+    _, list_y, _, list_height = list_node.extents
+    last_bottom = max(node.extents[1] + node.extents[3] for node in rows)
+    x = heading_x + heading_width + 8
+    points = [(x, heading_y + heading_height // 2), (x, (heading_y + heading_height + row_y + row_height) // 2),
+              (x, (last_bottom + list_y + list_height) // 2)]
+    beside, below, empty = app.still_colours(points, f"{list_name}: {row_text}'s section")
+    check(f"{list_name}: the heading '{headings[0].name}' stands on the list's background, not on the "
+          f"highlight of {row_text}'s row, which it heads",
+          beside == empty and last_bottom < list_y + list_height - 8, f"beside it {beside}, the list {empty}")
+    check(f"{list_name}: {row_text}'s row is highlighted below its heading", below != empty,
+          f"below it {below}, the list {empty}")
+    pixels = app.capture(headings[0].extents)
+    contrast = max((max(abs(pixels[i + channel] - empty[channel]) for channel in range(3))
+                    for i in range(0, len(pixels) - 2, 3)), default=0)
+    check(f"{list_name}: the heading's text stands out from the list (not in a selected row's colour)",
+          contrast >= 128, f"its most different pixel differs by {contrast} from the list's {empty}")
 
 
 def row_descriptions(tree, name):
@@ -458,6 +509,7 @@ def tour(binary, results):
               and not shown_row_texts(tree, "Messages"),
               f"labels: {tree.visible_labels('Could Not Load')}, rows: {shown_row_texts(tree, 'Messages')}")
         harness.screenshot(geometry[:2] + (WIDE, HEIGHT), os.path.join(OUT, "mailbox-could-not-load.png"))
+        check_highlight_below_heading(app, tree, check, "Folders", "Archive")
         app.click(tree.visible_button("Try Again"))
         tree = app.wait_for(lambda tree: bool(tree.visible_labels("Loading…"))
                             or shown_row_texts(tree, "Messages") == ["Margaret"], "the Archive loading again")
@@ -482,6 +534,7 @@ def tour(binary, results):
                             "Margaret's message, its body from the server (AsyncContent)")
         check("a message of a folder on the server opens with the body the server sent",
               not tree.visible_labels("Loading…"))
+        check_highlight_below_heading(app, tree, check, "Messages", "Margaret")
         tree = app.wait_for(lambda tree: tree.visible_button("Delete") is not None, "Margaret's message with Delete")
         app.click(tree.visible_button("Delete"))
         tree = app.wait_for(lambda tree: bool(tree.visible_labels("No Messages"))
