@@ -63,26 +63,6 @@ DARK, LIGHT = 90, 170  # mean brightness (0-255) of a patch of window background
 # ---------------------------------------------------------------------------------------
 # Reading the tree
 
-def item_name(node):
-    """A menu item's name as a screen reader finds it: the item's own (GTK 4.8 names it
-    after its label); else the text of the labels it is labelled by (GTK 4.18 leaves the
-    name empty and keeps the label out of the tree, reachable through the relation)."""
-    if node.name:
-        return node.name
-    for relation in node.accessible.getRelationSet():
-        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
-            texts = [label_text(relation.getTarget(i)) for i in range(relation.getNTargets())]
-            return " ".join(text for text in texts if text)
-    return ""
-
-
-def label_text(accessible):
-    try:
-        return accessible.name or accessible.queryText().getText(0, -1)
-    except NotImplementedError:
-        return accessible.name
-
-
 def item_shortcut(node):
     """A menu item's keyboard shortcut: its second label (GTK 4.8), or its `keyshortcuts`
     attribute (GTK 4.18); None when it has none."""
@@ -98,7 +78,7 @@ def menu_items(tree):
     items = []
     for node in tree.nodes:
         if node.role in MENU_ROLES and node.exposed_visible:
-            items.append((item_name(node), pyatspi.STATE_CHECKED in node.states, item_shortcut(node)))
+            items.append((harness.item_name(node), pyatspi.STATE_CHECKED in node.states, item_shortcut(node)))
     return items
 
 
@@ -174,7 +154,7 @@ def choose(app, item, items=MENU_ITEMS):
     open_menu(app, items)
     for _ in range(items.index(item)):
         app.key("Down")
-    app.wait_for(lambda tree: any(item_name(node) == item and node.focused for node in tree.find(MENU_ROLES)),
+    app.wait_for(lambda tree: any(harness.item_name(node) == item and node.focused for node in tree.find(MENU_ROLES)),
                  f"the focus on the menu item {item!r}")
     app.key("Return")
     app.wait_for(lambda tree: not menu_items(tree), "the menu to close")

@@ -525,6 +525,26 @@ def live_find(root, match, prune_roles=()):
     yield from walk(root)
 
 
+def item_name(node):
+    """A menu item's name as a screen reader finds it: the item's own (GTK 4.8 names it
+    after its label); else the text of the labels it is labelled by (GTK 4.18 leaves the
+    name empty and keeps the label out of the tree, reachable through the relation)."""
+    if node.name:
+        return node.name
+    for relation in node.accessible.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+            texts = [label_text(relation.getTarget(i)) for i in range(relation.getNTargets())]
+            return " ".join(text for text in texts if text)
+    return ""
+
+
+def label_text(accessible):
+    try:
+        return accessible.name or accessible.queryText().getText(0, -1)
+    except NotImplementedError:
+        return accessible.name
+
+
 def inside_busy(accessible, root):
     """Whether an ancestor of `accessible` below `root` reports STATE_BUSY, read now: the
     layout's page stacks are busy while they slide between pages."""
