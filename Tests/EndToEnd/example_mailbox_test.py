@@ -156,30 +156,25 @@ class Mailbox:
         extents = frame(tree).extents
         self.margin = ((width - extents[2]) // 2, (height - extents[3]) // 2)
 
-    def click(self, node, button=1):
+    def on_screen(self, x, y):
+        """The screen point of (x, y) in the frame's accessible coordinates."""
         window_x, window_y = harness.window_geometry(self.window)[:2]
-        x, y = node.centre
-        harness.xdotool("mousemove", window_x + self.margin[0] + x, window_y + self.margin[1] + y,
-                        "click", "--delay", 0, button)
+        return window_x + self.margin[0] + x, window_y + self.margin[1] + y
+
+    def click(self, node, button=1):
+        harness.xdotool("mousemove", *self.on_screen(*node.centre), "click", "--delay", 0, button)
 
     def still_colours(self, points, what):
         """The colours (r, g, b) on screen at `points`, in the frame's accessible coordinates,
         once STABLE_FRAMES captures in a row agree."""
-        history = []
-
-        def still():
-            history.append([tuple(self.capture((x, y, 1, 1))[:3]) for x, y in points])
-            del history[:-harness.STABLE_FRAMES]
-            return len(history) == harness.STABLE_FRAMES and all(colours == history[0] for colours in history)
-        harness.poll(still, f"the screen to stop changing at {what}")
-        return history[-1]
+        return harness.when_still(lambda: [tuple(self.capture((x, y, 1, 1))[:3]) for x, y in points],
+                                  f"at {what}")
 
     def capture(self, extents):
         """Raw RGB bytes of the screen under `extents` (x, y, width, height in the frame's
         accessible coordinates)."""
-        window_x, window_y = harness.window_geometry(self.window)[:2]
         x, y, width, height = extents
-        return harness.capture((window_x + self.margin[0] + x, window_y + self.margin[1] + y, width, height))
+        return harness.capture(self.on_screen(x, y) + (width, height))
 
     def get_mail(self):
         """Activates the app's Get Mail action over D-Bus (as `gapplication action` does);

@@ -227,20 +227,28 @@ def capture(geometry):
          "-depth", "8", "rgb:-"], capture_output=True, check=True, timeout=STEP_TIMEOUT_S).stdout
 
 
-def screenshot(geometry, path):
-    """Waits until the rectangle shows the same pixels STABLE_FRAMES times in a row (the
-    app has painted and stopped changing), then saves it as a PNG without timestamps."""
+def when_still(take, what):
+    """Calls `take` (a capture of the screen, or of some of its pixels) until it returns the
+    same thing STABLE_FRAMES times in a row (the app has painted and stopped changing there);
+    returns that. `what`: where, for the timeout's message."""
     history = []
 
     def stable():
-        history.append(capture(geometry))
+        history.append(take())
         del history[:-STABLE_FRAMES]
         return len(history) == STABLE_FRAMES and all(frame == history[0] for frame in history)
-    poll(stable, f"the screen to stop changing before {os.path.basename(path)}")
+    poll(stable, f"the screen to stop changing {what}")
+    return history[-1]
+
+
+def screenshot(geometry, path):
+    """Waits until the rectangle shows the same pixels STABLE_FRAMES times in a row (the
+    app has painted and stopped changing), then saves it as a PNG without timestamps."""
+    pixels = when_still(lambda: capture(geometry), f"before {os.path.basename(path)}")
     x, y, width, height = geometry
     subprocess.run(["convert", "-size", f"{width}x{height}", "-depth", "8", "rgb:-", "-strip",
                     "-define", "png:exclude-chunks=date,time", path],
-                   input=history[-1], check=True, timeout=STEP_TIMEOUT_S)
+                   input=pixels, check=True, timeout=STEP_TIMEOUT_S)
 
 
 # ---------------------------------------------------------------------------------------

@@ -74,7 +74,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOOLS_SOURCE = os.path.join(HERE, "wayland")
 OUTPUT_NAME = "HEADLESS-1"
 COMPOSITOR_START_TIMEOUT_S = 15.0
-STABLE_FRAMES = harness.STABLE_FRAMES
 
 # wtype modifier names for the xdotool-style names the harness's tests use ("ctrl+q").
 WTYPE_MODIFIERS = {"ctrl": "ctrl", "control": "ctrl", "alt": "alt", "shift": "shift",
@@ -492,14 +491,8 @@ class WaylandSession:
     def screenshot(self, path, geometry=None):
         """Waits until the rectangle shows the same pixels STABLE_FRAMES times in a row,
         then saves it to `path` as a PNG."""
-        history = []
-
-        def stable():
-            history.append(self.capture(geometry))
-            del history[:-STABLE_FRAMES]
-            return len(history) == STABLE_FRAMES and all(frame == history[0] for frame in history)
-        poll(stable, f"the screen to stop changing before {os.path.basename(path)}")
-        width, height, pixels = history[-1]
+        width, height, pixels = harness.when_still(lambda: self.capture(geometry),
+                                                   f"before {os.path.basename(path)}")
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
         with open(path, "wb") as file:
             file.write(encode_png(width, height, pixels))
