@@ -2,8 +2,9 @@ import TwoPaneGtk
 import TwoPaneModel
 
 /// What the detail column holds: the placeholder or the selected item's detail widget (a new
-/// one only for another item, or the same item whose value changed: L8, L9), and the pages
-/// the app pushed on it (drill-down), bottom first, sliding as they come and go. This part
+/// one only for another item, L8, L9; the same item's new value goes to the detail and the
+/// pages that are an ``ItemDetail``, L22), and the pages the app pushed on it (drill-down),
+/// bottom first, sliding as they come and go. This part
 /// builds the column's widgets and alone changes them; ``ColumnStructure`` places, shows and
 /// sizes the column itself, and a back swipe asks this part to show a page
 /// (``SwipeablePages``).
@@ -78,13 +79,17 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
             return shown != nil || !placeholder.isChild(of: host)
         case .item:
             guard let item else { return false }
-            return shown?.item != item
+            return shown?.item.id != item.id
         }
     }
 
-    /// Shows the placeholder, or `item`'s detail.
+    /// Shows the placeholder, or `item`'s detail: built once per item (L9), and handed the
+    /// item's new values while it stays (L22).
     func show(_ content: DetailContent<Item.ID>, item: Item?) {
-        guard willReplace(with: content, item: item) else { return }
+        guard willReplace(with: content, item: item) else {
+            if let item { follow(item) }
+            return
+        }
         switch content {
         case .placeholder:
             host.removeAll()
@@ -100,6 +105,16 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
             host.append(detail)
             shown = (item, detail)
             if let makeItems { newItems = .some(makeItems(item)) }
+        }
+    }
+
+    /// The shown item has `item` as its new value (the same id): the detail and the pages
+    /// pushed on it that follow their item (``ItemDetail``) hear it; nothing is built again.
+    private func follow(_ item: Item) {
+        guard let (oldValue, widget) = shown, oldValue != item else { return }
+        shown = (item, widget)
+        for page in [widget] + pages.map(\.widget) {
+            (page as? ItemDetail<Item>)?.show(item)
         }
     }
 

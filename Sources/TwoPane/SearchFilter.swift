@@ -22,6 +22,10 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
     private(set) var shown: [Int]?
     /// The search under way, if it has not looked at every row yet.
     private(set) var run: SearchRun?
+    /// The open item's row (its position among all rows), shown while it no longer matches
+    /// the query because its value changed under it (L23), until the query changes or
+    /// another item is opened (``dropKeptOpenRow(unlessAt:)``).
+    private(set) var keptOpenRow: Int?
 
     init(rows: LayoutItems<Item>, searchText: (@MainActor (Item) -> String)?) {
         self.searchText = searchText
@@ -81,6 +85,7 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         let oldShown = shown ?? []
         let oldRun = run
         query = newQuery
+        keptOpenRow = nil  // a query the user types decides for the open row too (L12)
         guard isSearching else {
             // Every row again, in steps: GTK makes an object for each row it is told is new.
             run = shown == nil ? nil : SearchRun(list: [], tailStart: 0, rowCount: allRows.count)
@@ -170,11 +175,14 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
 
     /// The items changed by `edit`: the shown rows follow the splices (the list's own shown
     /// rows do the same as it applies them), and the rows added or updated are shown when
-    /// they match, hidden when they do not. The changes to make to the list after the splices.
-    func itemsChanged(to items: LayoutItems<Item>, by edit: ItemsEdit) -> [ShownRowsChange] {
+    /// they match, hidden when they do not, but for the open item's (at `openRow` among the
+    /// new rows), which stays shown while it is open (L23). The changes to make to the list
+    /// after the splices.
+    func itemsChanged(to items: LayoutItems<Item>, by edit: ItemsEdit, openRow: Int?) -> [ShownRowsChange] {
         allRows = items
         guard var shown else {
             run = nil
+            keptOpenRow = nil
             return []
         }
         for splice in edit.splices {
@@ -183,12 +191,19 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         }
         self.shown = shown
         var changes: [ShownRowsChange] = []
-        let toLookAt = Set(edit.insertedPositions + edit.updatedPositions).sorted().filter {
-            !(run?.willLookAt($0) ?? false)
-        }
+        let changed = Set(edit.insertedPositions + edit.updatedPositions)
+        // The open row is looked at now even where the search has still to come to it, and
+        // then not again: it must be shown before this change is over, or its item would
+        // count as gone (L12).
+        let opens = openRow.map { changed.contains($0) } ?? false
+        if opens, let openRow { run?.markLookedAt(openRow) }
+        let toLookAt = changed.sorted().filter { $0 == openRow || !(run?.willLookAt($0) ?? false) }
         var found: [Int] = []
+        keptOpenRow = openRow.flatMap { row in
+            binarySearch(self.shown ?? [], for: row) != nil || changed.contains(row) ? row : nil
+        }.flatMap { matches(position: $0) ? nil : $0 }
         for position in toLookAt {
-            let isMatch = matches(position: position)
+            let isMatch = matches(position: position) || (opens && position == openRow)
             if let index = binarySearch(self.shown ?? [], for: position) {
                 if !isMatch {
                     self.shown?.remove(at: index)
@@ -199,6 +214,16 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
             }
         }
         return changes + show(found)
+    }
+
+    /// Hides the row kept shown for the open item (L23) unless it is at `openRow` (another
+    /// item was opened, or none) or matches the query again; the change to make to the list.
+    func dropKeptOpenRow(unlessAt openRow: Int?) -> [ShownRowsChange] {
+        guard let kept = keptOpenRow, kept != openRow else { return [] }
+        keptOpenRow = nil
+        guard !matches(position: kept), let index = binarySearch(shown ?? [], for: kept) else { return [] }
+        shown?.remove(at: index)
+        return [ShownRowsChange(index: index, removed: 1, positions: [])]
     }
 
     // MARK: - Matching

@@ -68,6 +68,11 @@ struct SearchRun: Sendable {
         tailStart = max(start, min(position, rowCount))
     }
 
+    /// Counts the row at `position` as looked at: the run will not look at it again.
+    mutating func markLookedAt(_ position: Int) {
+        if !lookedAtFirst.contains(position) { lookedAtFirst.append(position) }
+    }
+
     /// Whether the run will look at the row at `position`.
     func willLookAt(_ position: Int) -> Bool {
         if let tailStart, position >= tailStart { return !lookedAtFirst.contains(position) }

@@ -71,7 +71,7 @@ extension TwoPaneSplitLayout {
         let selectedRow = selectedRowPosition.flatMap { row in
             edit.newPosition(of: row) ?? findSelection(among: edit.insertedPositions, of: newItems)
         }
-        let shownChanges = search.itemsChanged(to: newItems, by: edit)
+        let shownChanges = search.itemsChanged(to: newItems, by: edit, openRow: selectedRow)
         let removesFocusedRow = listColumn.focusedRowPosition.map { edit.newPosition(of: $0) == nil } ?? false
         changeShownRows(selectedRow: selectedRow, keepingFocus: removesFocusedRow) {
             self.listColumn.applyItemsEdit(edit, shownChanges: shownChanges, showsEveryRow: self.search.shown == nil)
@@ -108,6 +108,27 @@ extension TwoPaneSplitLayout {
         showListContent()
         updateSectionHeaders()
         renderNow()
+    }
+
+    /// Hides the row a search kept for the item that was open (L23) once another item was
+    /// opened, or none: on idle, after the click or key that chose it is over (the list's
+    /// rows do not change under GTK's own handling of it).
+    func dropKeptOpenRowIfClosed() {
+        guard search.keptOpenRow != nil, search.keptOpenRow != selectedRowPosition else { return }
+        MainLoop.whenIdle { [weak self] in
+            self?.afterRendering { [weak self] in self?.dropKeptOpenRow() }
+        }
+    }
+
+    private func dropKeptOpenRow() {
+        let selectedRow = selectedRowPosition
+        let kept = search.keptOpenRow
+        let changes = search.dropKeptOpenRow(unlessAt: selectedRow)
+        guard !changes.isEmpty else { return }
+        let removesFocusedRow = kept != nil && listColumn.focusedRowPosition == kept
+        changeShownRows(selectedRow: selectedRow, keepingFocus: removesFocusedRow) {
+            listColumn.showRows(changes, showsEveryRow: false)
+        }
     }
 
     /// Runs `body`, which may remove the focused row. GTK 4.8 warns when a focused row is

@@ -414,6 +414,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         layoutState.handle(event)
         endLoadingIfSidebarMoved()
         if rendering == .now { renderNow() }
+        dropKeptOpenRowIfClosed()
     }
 
     /// Renders, then tells the model where focus landed when that is not where it put it;

@@ -2,12 +2,16 @@ import TwoPane
 import TwoPaneGtk
 import TwoPaneModel
 
-/// Every detail widget a layout asked for, in order: which peak, which widget.
+/// Every detail widget a layout asked for, in order: which peak, which widget (an
+/// ``ItemDetail`` around a label that follows the peak's name), and each new value a detail
+/// was handed since (L22).
 ///
 /// The builders hold this log, not the fixture, so the layout never keeps its fixture alive.
 @MainActor
 public final class DetailBuildLog {
-    public private(set) var builds: [(peak: Peak, widget: Label)] = []
+    public private(set) var builds: [(peak: Peak, widget: ItemDetail<Peak>, label: Label)] = []
+    /// The new values the details were handed, in order.
+    public private(set) var updates: [Peak] = []
     public private(set) var rowBuildCount = 0
 
     init() {}
@@ -16,17 +20,25 @@ public final class DetailBuildLog {
     public var count: Int { builds.count }
 
     /// The most recently built detail widget.
-    public var lastWidget: Label? { builds.last?.widget }
+    public var lastWidget: ItemDetail<Peak>? { builds.last?.widget }
+
+    /// The label of the most recently built detail: "Detail of NAME", NAME following the
+    /// peak's new values.
+    public var lastLabel: Label? { builds.last?.label }
 
     /// The peak whose detail `widget` is, if this log built it.
     public func peak(builtAs widget: Widget) -> Peak? {
         builds.last { $0.widget === widget }?.peak
     }
 
-    func recordDetail(_ peak: Peak) -> Label {
+    func recordDetail(_ peak: Peak) -> Widget {
         let label = Label("Detail of \(peak.name)")
-        builds.append((peak, label))
-        return label
+        let detail = ItemDetail<Peak>(label) { [unowned self] peak in
+            self.updates.append(peak)
+            label.text = "Detail of \(peak.name)"
+        }
+        builds.append((peak, detail, label))
+        return detail
     }
 
     func recordRow(_ peak: Peak) -> Label {

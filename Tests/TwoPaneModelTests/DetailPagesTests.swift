@@ -80,3 +80,39 @@ final class DetailPagesTests: XCTestCase {
         }
     }
 }
+
+/// L22, L23: the open item's new place (it moved to the top, as a notes app's edited note
+/// does, or into another section) is not its leaving: its selection, the pages pushed on its
+/// detail, the page a collapsed layout shows and focus stay, wide and collapsed.
+final class OpenItemMovesTests: XCTestCase {
+    func testTheOpenItemMovingToTheTopKeepsItsPagesAndFocusWide() {
+        let store = ColumnsStore(
+            configuration: .init(), expected: ColumnsSnapshot(width: nil, columns: [.list, .detail]))
+        store.send(.widthChanged(1000)) { $0.width = 1000 }
+        store.send(.selectionAssigned("pyrenees")) {
+            $0.selection = "pyrenees"
+            $0.compactColumn = .detail
+        }
+        store.send(.focusMoved(.detail)) { $0.focus = .detail }
+        store.send(.detailPagePushed) { $0.showDetailPages(1) }
+        let moved = ["pyrenees"] + trails.filter { $0 != "pyrenees" }
+        store.send(.itemsChanged(SplitLayoutItems(moved))) { $0.items = moved }
+        store.send(.itemsChanged(SplitLayoutItems(trails))) { $0.items = trails }  // and back
+    }
+
+    func testTheOpenItemMovingToTheTopKeepsTheCollapsedDetailPage() {
+        let store = LayoutStore.collapsedOnDetail("rockies", focus: .detail)
+        let moved = ["rockies"] + trails.filter { $0 != "rockies" }
+        store.send(.itemsChanged(SplitLayoutItems(moved))) { $0.items = moved }
+        // The same at every place it can move to, one step at a time.
+        for position in moved.indices.reversed() {
+            var order = moved.filter { $0 != "rockies" }
+            order.insert("rockies", at: position)
+            if order == store.state.items.map({ $0 }) { continue }
+            store.send(.itemsChanged(SplitLayoutItems(order))) { $0.items = order }
+        }
+        XCTAssertEqual(store.state.selection, "rockies")
+        XCTAssertEqual(store.state.presentation, .stacked(.detail))
+        XCTAssertEqual(store.state.focus, .detail)
+    }
+}

@@ -16,7 +16,7 @@ final class DetailIdentityTests: LayoutTestCase {
         XCTAssertEqual(harness.details.count, 1)
         let everestDetail = try XCTUnwrap(harness.details.lastWidget)
         XCTAssertTrue(everestDetail.isChild(of: harness.widgets.detailHost))
-        XCTAssertEqual(everestDetail.text, "Detail of Everest")
+        XCTAssertEqual(harness.details.lastLabel?.text, "Detail of Everest")
 
         harness.selection.value = Peak.k2.id
         harness.assertShows(.sideBySide(selected: .k2, row: 1), after: "selecting K2")

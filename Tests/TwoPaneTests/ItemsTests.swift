@@ -6,7 +6,8 @@ import XCTest
 @testable import TwoPane
 
 /// L12: the selected item leaving `items` clears the selection (and L10 applies); any other
-/// change keeps the selection by id; the selected item's new value rebuilds its detail.
+/// change keeps the selection by id; the selected item's new value goes to its detail, which
+/// stays (L22).
 final class ItemsTests: LayoutTestCase {
     @MainActor func testRemovingTheSelectedItemWhileCollapsedPopsToTheList() async throws {
         let harness = try LayoutHarness(width: 480, height: 700)
@@ -60,9 +61,9 @@ final class ItemsTests: LayoutTestCase {
         harness.assertShows(.stackedDetail(.k2, row: 0), after: "narrowing after the changes")
     }
 
-    /// The selected item's new value (same id): its detail is rebuilt and the collapsed
-    /// header shows the new title.
-    @MainActor func testRenamingTheSelectedItemRebuildsItsDetailAndRetitlesTheHeader() async throws {
+    /// The selected item's new value (same id): its detail stays and hears it (L22), and the
+    /// collapsed header shows the new title.
+    @MainActor func testRenamingTheSelectedItemKeepsItsDetailAndRetitlesTheHeader() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.k2.id)
         try harness.resize(to: 480)
         harness.assertShows(.stackedDetail(.k2, row: 1), after: "narrowing onto K2")
@@ -72,13 +73,14 @@ final class ItemsTests: LayoutTestCase {
         let chhogori = Peak(id: Peak.k2.id, name: "Chhogori")
         harness.layout.setItems([.everest, chhogori, .kangchenjunga, .lhotse])
         harness.assertShows(.stackedDetail(chhogori, row: 1), after: "renaming K2 to Chhogori")
-        XCTAssertEqual(harness.details.count, 2, "the new value gets a new detail")
-        XCTAssertEqual(harness.details.builds.last?.peak, chhogori)
-        XCTAssertFalse(harness.layout.shownDetail?.widget === oldDetail)
-        XCTAssertEqual(harness.details.lastWidget?.text, "Detail of Chhogori")
+        XCTAssertEqual(harness.details.count, 1, "the new value builds no detail")
+        XCTAssertEqual(harness.details.updates, [chhogori], "the detail hears the new value")
+        XCTAssertTrue(harness.layout.shownDetail?.widget === oldDetail)
+        XCTAssertEqual(harness.layout.shownDetail?.item, chhogori)
+        XCTAssertEqual(harness.details.lastLabel?.text, "Detail of Chhogori")
 
         try harness.resize(to: 1000)
         harness.assertShows(.sideBySide(selected: chhogori, row: 1), after: "widening after the rename")
-        XCTAssertEqual(harness.details.count, 2)
+        XCTAssertEqual(harness.details.count, 1)
     }
 }

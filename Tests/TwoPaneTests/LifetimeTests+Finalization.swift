@@ -31,7 +31,7 @@ extension LifetimeTests {
             census.watchTree(widgets.paned, as: "\(name) \(step): paned")
             census.watchTree(widgets.stack, as: "\(name) \(step): stack")
             census.watchTree(widgets.placeholder, as: "\(name) \(step): placeholder")
-            for (peak, detail) in fixture.details.builds {
+            for (peak, detail, _) in fixture.details.builds {
                 census.watchTree(detail, as: "\(name) \(step): detail of \(peak.name)")
             }
         }

@@ -14,13 +14,13 @@ final class LifetimeTests: LayoutTestCase {
         weak var window: Window?
         weak var root: WidthReportingBin?
         weak var list: ListView?
-        weak var detail: Label?
+        weak var detail: Widget?
 
         var alive: [String] {
             [
                 ("the TwoPaneSplitLayout", layout as AnyObject?), ("the Window wrapper", window),
                 ("the root WidthReportingBin wrapper", root), ("the ListView wrapper", list),
-                ("the detail Label wrapper", detail),
+                ("the detail wrapper", detail),
             ]
             .compactMap { $0.1 == nil ? nil : $0.0 }
         }

@@ -41,7 +41,9 @@ extension LiveItemsDifferentialRun {
     func pickStep() -> LiveStep {
         let listShown = layout.listView.isDrawable
         switch random.below(100) {
-        case 0..<52: return .edit(pickEdits(), withChanges: random.percent(50))
+        case 0..<42: return .edit(pickEdits(), withChanges: random.percent(50))
+        case 42..<52 where model.selection != nil:
+            return .edit(pickOpenItemEdit(), withChanges: random.percent(50))
         case 52..<64: return .select(pickSelection())
         case 64..<69 where listShown && !rows(of: .inView, shownCount: model.shown.count).isEmpty:
             let rows = rows(of: .inView, shownCount: model.shown.count)
@@ -55,6 +57,23 @@ extension LiveItemsDifferentialRun {
     }
 
     private static let queries = ["ka", "ri", "lo", "me", "su", "a", "o", "i", "kari"]
+
+    /// The open item edited as a notes app saves it (L22, L23): a new value, often one the
+    /// query no longer matches, moved to the top or another place (a section it now belongs
+    /// to), or left where it is.
+    private func pickOpenItemEdit() -> [LiveEdit] {
+        guard let id = model.selection, let from = model.items.firstIndex(where: { $0.id == id }) else {
+            return pickEdits()
+        }
+        let edited = LiveEntry(id: id, name: name(id: id))
+        switch random.below(3) {
+        case 0: return [.update(at: from, edited)]
+        case 1 where from > 0: return [.move(from: from, to: 0), .update(at: 0, edited)]
+        default:
+            let to = random.below(model.items.count)
+            return from == to ? [.update(at: from, edited)] : [.move(from: from, to: to), .update(at: to, edited)]
+        }
+    }
 
     /// One edit, or now and then two or three made at once.
     private func pickEdits() -> [LiveEdit] {

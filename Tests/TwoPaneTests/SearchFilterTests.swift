@@ -6,9 +6,11 @@ import XCTest
 
 /// The search in steps, without a window: seeded random sequences of queries (narrower ones
 /// started before the last finished, wider ones, emptied), item changes in the middle of a
-/// search, and steps, checked after every action. The rows a list shows, kept up to date
-/// only by applying the changes the filter gives (as the layout applies them to GTK), are the
-/// filter's own shown rows; once settled they are exactly the rows the query matches.
+/// search (the open item's too: edited, moved), items opened, and steps, checked after every
+/// action. The rows a list shows, kept up to date only by applying the changes the filter
+/// gives (as the layout applies them to GTK), are the filter's own shown rows; once settled
+/// they are exactly the rows the query matches, and the open item's row while it is open,
+/// even once it no longer matches (L23).
 final class SearchFilterTests: XCTestCase {
     private struct Row: Identifiable, Hashable {
         let id: Int
@@ -27,6 +29,11 @@ final class SearchFilterTests: XCTestCase {
         var listShows: [Int]? = nil  // what the list shows: nil for every row
         var history: [String] = []
         func context() -> String { "seed \(seed), after: \(history.suffix(6).joined(separator: "; "))" }
+        // The open item, always a shown row while the search shows only some (the layout's
+        // selection is one of the shown rows); nil when none is open.
+        var open: Int?
+        func openRow() -> Int? { open.flatMap { id in rows.firstIndex { $0.id == id } } }
+        func isShown(_ row: Int) -> Bool { filter.shown.map { $0.contains(row) } ?? (row < rows.count) }
 
         func apply(_ changes: [ShownRowsChange]) {
             for change in changes {
@@ -36,21 +43,44 @@ final class SearchFilterTests: XCTestCase {
         }
 
         for step in 0..<1_500 {
-            switch random.below(10) {
+            switch random.below(12) {
             case 0...2:
                 let query = random.pick(Self.queries)
                 history.append("query '\(query)'")
-                let selected = filter.shownCount > 0 && random.percent(50) ? filter.position(atShownIndex: 0) : nil
+                let selected = openRow()
                 if let rowsShown = filter.search(for: query, selected: selected), case .only(let positions) = rowsShown
                 {
                     listShows = positions
                 }
+                // A query the user types decides for the open item too (L12).
+                if let selected, !isShown(selected) { open = nil }
                 apply(filter.step(until: 0))
-            case 3...4:
+            case 3:
+                // The user opens a shown row, or closes the open one: the row kept for the
+                // last one goes, unless it matches again.
+                let index = random.below(filter.shownCount + 1)
+                let row = index < filter.shownCount ? filter.position(atShownIndex: index) : nil
+                history.append("open row \(row.map(String.init) ?? "none")")
+                open = row.map { rows[$0].id }
+                apply(filter.dropKeptOpenRow(unlessAt: row))
+            case 4...5:
                 history.append("change the items")
+                let wasOpenShown = openRow().map(isShown) ?? false
                 var changes: [ItemsChange] = []
                 for _ in 0..<(1 + random.below(3)) {
-                    switch random.below(3) {
+                    switch random.below(5) {
+                    case 3:
+                        // The open item edited and moved to the top, as a notes app saves it.
+                        guard let at = openRow() else { continue }
+                        rows[at].name = "\(random.pick(Self.words)) edited"
+                        let edited = rows.remove(at: at)
+                        rows.insert(edited, at: 0)
+                        changes += [.moved(from: at, to: 0), .updated(at: 0)]
+                    case 4 where rows.count > 1:
+                        let from = random.below(rows.count)
+                        let to = random.below(rows.count)
+                        rows.insert(rows.remove(at: from), at: to)
+                        changes.append(.moved(from: from, to: to))
                     case 0:
                         let at = random.below(rows.count + 1)
                         rows.insert(Row(id: nextID, name: "\(random.pick(Self.words)) new"), at: at)
@@ -75,7 +105,11 @@ final class SearchFilterTests: XCTestCase {
                         $0 < splice.position ? $0 : $0 >= end ? $0 + splice.added - splice.removed : nil
                     }
                 }
-                apply(filter.itemsChanged(to: LayoutItems(rows), by: edit))
+                apply(filter.itemsChanged(to: LayoutItems(rows), by: edit, openRow: openRow()))
+                if open != nil, wasOpenShown, openRow() == nil { open = nil }  // removed
+                if let row = openRow(), wasOpenShown {
+                    XCTAssertTrue(isShown(row), "step \(step): the open item stays shown (L23); \(context())")
+                }
             default:
                 history.append("step")
                 apply(filter.step(until: 0))
@@ -85,13 +119,23 @@ final class SearchFilterTests: XCTestCase {
                 XCTAssertEqual(shown, shown.sorted(), "step \(step): shown rows in order; \(context())")
                 XCTAssertEqual(Set(shown).count, shown.count, "step \(step): no row shown twice; \(context())")
                 XCTAssertTrue(
-                    filter.query.isEmpty || shown.allSatisfy { rows[$0].name.lowercased().contains(filter.query) },
-                    "step \(step): only matches are shown, even before the search settles; \(context())")
+                    filter.query.isEmpty
+                        || shown.allSatisfy {
+                            rows[$0].name.lowercased().contains(filter.query) || $0 == filter.keptOpenRow
+                        },
+                    "step \(step): only matches are shown, and the open row, even before the search settles; "
+                        + context())
+                if let kept = filter.keptOpenRow {
+                    XCTAssertEqual(kept, openRow(), "step \(step): only the open row is kept; \(context())")
+                }
             }
             if filter.isSettled {
                 let expected =
                     filter.query.isEmpty
-                    ? nil : rows.indices.filter { rows[$0].name.lowercased().contains(filter.query) }
+                    ? nil
+                    : rows.indices.filter {
+                        rows[$0].name.lowercased().contains(filter.query) || $0 == filter.keptOpenRow
+                    }
                 XCTAssertEqual(filter.shown, expected, "step \(step): a settled search shows every match; \(context())")
             }
             if testRun?.failureCount ?? 0 > 0 { break }
