@@ -71,9 +71,23 @@ extension TwoPaneSplitLayout {
         let selectedRow = selectedRowPosition.flatMap { row in
             edit.newPosition(of: row) ?? findSelection(among: edit.insertedPositions, of: newItems)
         }
+        // The focused row, where it goes: GTK drops focus from a row it is told is removed,
+        // a moved one too (removed and inserted). The open item's focused row takes focus
+        // along to its new place (L23: pinned, it moves to the top), scrolling there; any
+        // other row's focus stays where GTK leaves it, with the rows the user reads (L17).
+        let focusedRow = listColumn.focusedRowPosition
+        let focusedRowAfter = focusedRow.flatMap { row in
+            edit.newPosition(of: row) ?? (row == selectedRowPosition ? selectedRow : nil)
+        }
+        let reinsertsFocusedRow =
+            focusedRow == selectedRowPosition
+            && focusedRowAfter.map { binarySearch(edit.insertedPositions, for: $0) != nil } ?? false
         let shownChanges = search.itemsChanged(to: newItems, by: edit, openRow: selectedRow)
-        let removesFocusedRow = listColumn.focusedRowPosition.map { edit.newPosition(of: $0) == nil } ?? false
-        changeShownRows(selectedRow: selectedRow, keepingFocus: removesFocusedRow) {
+        changeShownRows(
+            selectedRow: selectedRow,
+            keepingFocus: focusedRow != nil && (focusedRowAfter == nil || reinsertsFocusedRow),
+            focusingRow: reinsertsFocusedRow ? focusedRowAfter : nil
+        ) {
             self.listColumn.applyItemsEdit(edit, shownChanges: shownChanges, showsEveryRow: self.search.shown == nil)
         }
     }
@@ -92,8 +106,12 @@ extension TwoPaneSplitLayout {
     /// Makes the shown rows the model's items, then changes the list with `changeList`, with
     /// the layout's handlers blocked, and renders. `selectedRow` is where the selected item is
     /// among all the items after the change (nil: it is gone). When `keepingFocus`, the
-    /// change removes the focused row: focus leaves the rows first and comes back to the list.
-    func changeShownRows(selectedRow: Int?, keepingFocus: Bool, _ changeList: () -> Void) {
+    /// change removes the focused row: focus leaves the rows first and comes back to the list,
+    /// to `focusingRow` (a position among all the items after the change) when it is shown:
+    /// the focused row, moved.
+    func changeShownRows(
+        selectedRow: Int?, keepingFocus: Bool, focusingRow: Int? = nil, _ changeList: () -> Void
+    ) {
         let selectedIndex = selectedRow.flatMap(search.shownIndex(of:))
         // A selection known gone clears without looking its id up among every item.
         if selectedIndex == nil, layoutState.selection != nil {
@@ -101,7 +119,7 @@ extension TwoPaneSplitLayout {
         }
         handle(.itemsChanged(search.shownIDs(rememberingSelectionAt: selectedIndex)), rendering: .byCaller)
         if keepingFocus {
-            keepingListFocus { withOwnHandlersBlocked { listColumn.changeRows(changeList) } }
+            keepingListFocus(onRow: focusingRow) { withOwnHandlersBlocked { listColumn.changeRows(changeList) } }
         } else {
             withOwnHandlersBlocked { listColumn.changeRows(changeList) }
         }
@@ -133,12 +151,17 @@ extension TwoPaneSplitLayout {
 
     /// Runs `body`, which may remove the focused row. GTK 4.8 warns when a focused row is
     /// removed (GtkPaned loses track of its focus child): focus leaves the rows first and
-    /// comes back to the list after.
-    func keepingListFocus(_ body: () -> Void) {
+    /// comes back after, to the row at `row` (among all the items, after `body`) when it is
+    /// shown, else to the list.
+    func keepingListFocus(onRow row: Int? = nil, _ body: () -> Void) {
         let list = listColumn.list
         let focusInList = window?.focusedWidget?.isInside(list) == true
         if focusInList { window?.clearFocus() }
-        defer { if focusInList { list.grabFocus() } }
+        defer {
+            if focusInList {
+                if let index = row.flatMap(search.shownIndex(of:)) { list.focusRow(index) } else { list.grabFocus() }
+            }
+        }
         body()
     }
 }

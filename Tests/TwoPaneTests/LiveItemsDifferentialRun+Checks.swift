@@ -91,12 +91,15 @@ extension LiveItemsDifferentialRun {
 
     /// The rows the user read before an edit, when the edit left them together (it changed
     /// rows above them or below them, not between): they must still be where they were (L17).
-    /// Nil when the edit changed rows among them, or removed one: where the view goes then is
+    /// Nil when the edit changed rows among them, or removed one, or moved the open item's
+    /// focused row (focus follows it, L23): where the view goes then is
     /// GTK's choice from the row it anchors the view on, which differs between lists whose
     /// histories differ, and the C list is not compared for this step (the next step starts
     /// both from the layout's view). Every other step keeps them.
     private func rowsReadStillTogether() -> [ShownRow]? {
         guard case .edit = lastStep else { return [] }
+        // The open item's focused row moved, and focus with it, scrolling to it (L23).
+        guard !focusedRowMoved else { return nil }
         guard let first = rowsReadBefore.first else { return [] }
         let names = model.shown.map(\.name)
         guard let start = names.firstIndex(of: first.label), start + rowsReadBefore.count <= names.count,

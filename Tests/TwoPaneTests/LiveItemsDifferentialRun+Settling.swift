@@ -107,10 +107,11 @@ extension LiveItemsDifferentialRun {
             if let selected = list.selectedPosition { oracle.scrollToRow(selected) }
             scrollingToSelection = false
         }
-        if let label = list.focusedRowLabel, focusedRowLeft {
+        if let label = list.focusedRowLabel, focusedRowLeft || focusedRowMoved {
             // The focused item was removed or searched away: where focus goes then is the
             // list's choice (GTK guesses a row from the change it is told); the C list
-            // follows the layout's.
+            // follows the layout's. Or its row moved: the layout's focus follows it (L17),
+            // GTK's does not, and the C list is given it.
             oracle.focusRow(labelled: label)
         } else if list.focusedRowLabel != nil, oracle.focusedRowLabel == nil {
             // The layout gives focus back to its list (L13, and around a change of the focused

@@ -59,8 +59,10 @@ final class LiveItemsDifferentialRun {
     private var nextID = 0
     /// The item whose row had keyboard focus in the layout's list after the last step.
     var focusedID: LiveEntry.ID?
-    /// Whether this step removed, searched away or moved the focused item.
+    /// Whether this step removed or searched away the focused item.
     var focusedRowLeft = false
+    /// Whether this step moved the focused item's row (GTK is told it is removed and inserted).
+    var focusedRowMoved = false
     /// The step being made, and whether focus was in the layout's list before it.
     var lastStep: LiveStep?
     /// Whether the layout's list was on screen before the step.
@@ -142,9 +144,10 @@ final class LiveItemsDifferentialRun {
         lastStep = next
         searchReanchored = false
         focusWasInList = layout.listView.isDrawable && layout.listView.holdsFocus
+        focusedRowMoved = false
         make(next)
-        // The focused item removed, searched away or moved: where focus goes is the list's
-        // choice (GTK guesses a row from the change it is told).
+        // The focused item removed or searched away: where focus goes is the list's choice
+        // (GTK guesses a row from the change it is told).
         focusedRowLeft = focused != nil && (focusedID == nil || !model.shown.contains { $0.id == focused })
         try settle(wasCollapsed: wasCollapsed)
         try check()
@@ -199,10 +202,13 @@ final class LiveItemsDifferentialRun {
         case .edit(let edits, let withChanges):
             let old = model.items
             for edit in edits { model.apply(edit) }
-            if let focused = focusedID, reinsertedIDs(of: edits, withChanges: withChanges, from: old).contains(focused)
-            {
-                focusedID = nil  // GTK's focus does not follow a moved row
-            }
+            // A moved row is removed and inserted for GTK, whose focus does not follow it. The
+            // layout's follows the open item's row (L23), scrolling to it: the C list is given
+            // the layout's focus and view after the step. Any other row's focus goes where GTK
+            // puts it.
+            let reinserted = reinsertedIDs(of: edits, withChanges: withChanges, from: old)
+            focusedRowMoved = focusedID != nil && focusedID == model.selection && reinserted.contains(focusedID!)
+            if let focused = focusedID, reinserted.contains(focused), !focusedRowMoved { focusedID = nil }
             // A list at its very top stays at its top (TwoPane's ListView, where GTK 4.8
             // keeps its anchor row in place): the C list is scrolled to its first row the same
             // way, once it has the same changes.
