@@ -72,7 +72,14 @@ final class FocusKeeper {
         guard let target else { return }
         let part = region(of: target)
         if let remembered, inPlace, remembered.isFocused, remembered.isInside(parts.list) { return }
-        if let remembered, remembered.isInside(part), remembered.restoreIfShown() { return }
+        // Back and the toggle sit in the header of whichever page shows them (the one Back
+        // button moves from page to page): focus on them stays only where the model puts it
+        // on them, never because a page it moved to is the target's (L24).
+        if let remembered, remembered.isInside(part), !isOnAHeaderControl(remembered) || isAHeaderControl(part),
+            remembered.restoreIfShown()
+        {
+            return
+        }
         // Not `part.containsFocus`: GTK keeps that flag on a part whose focused child is gone.
         // And the part's own widget: a stack showing a page focuses its first focusable
         // widget (the search field), which is not where focus goes back to (L13).
@@ -83,6 +90,14 @@ final class FocusKeeper {
         pendingFocus = target
         isGivingBack = false
         queueLayoutPass()
+    }
+
+    private func isOnAHeaderControl(_ focused: FocusedWidget) -> Bool {
+        focused.isInside(parts.backButton) || focused.isInside(parts.sidebarToggle)
+    }
+
+    private func isAHeaderControl(_ part: Widget) -> Bool {
+        part === parts.backButton || part === parts.sidebarToggle
     }
 
     /// Gives `target`'s part the focus again once the frame is laid out: GTK moved it onto

@@ -57,7 +57,7 @@ extension TwoPaneSplitLayout {
                 .delivered,
                 searchEntry.onStopSearch { [weak self] in
                     guard let self else { return }
-                    if self.searchFieldText.isEmpty, self.goBack() { return }
+                    if self.searchFieldText.isEmpty, self.goBack(byEscape: true) { return }
                     self.searchFieldText = ""
                     self.focusList()
                 })
@@ -154,13 +154,13 @@ extension TwoPaneSplitLayout {
     }
 
     /// The keyboard shortcuts, installed by ``attach(to:)``. Delivered: only keys. F9 toggles
-    /// the sidebar, Ctrl+F focuses the search field, Escape and Alt+Left (Alt+Right in
-    /// right-to-left) go back.
+    /// the sidebar, Ctrl+F focuses the search field, Escape (while ``popsOnEscape``) and
+    /// Alt+Left (Alt+Right in right-to-left) go back.
     func connectShortcuts() {
         let root = structure.root
         root.addShortcut("F9") { [weak self] in self?.toggleSidebar() ?? false }
         root.addShortcut("<Control>f") { [weak self] in self?.focusSearchField() ?? false }
-        root.addShortcut("Escape") { [weak self] in self?.goBack() ?? false }
+        root.addShortcut("Escape") { [weak self] in self?.goBack(byEscape: true) ?? false }
         root.addShortcut("<Alt>Left") { [weak self] in
             guard let self, !self.structure.root.isRightToLeft else { return false }
             return self.goBack()

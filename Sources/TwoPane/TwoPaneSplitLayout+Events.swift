@@ -4,14 +4,15 @@ import TwoPaneModel
 /// GTK signals in, model events out.
 extension TwoPaneSplitLayout {
     /// Back, from a key or the mouse; whether there was anywhere to go back to. Columns drawn
-    /// over the detail are dismissed first.
+    /// over the detail are dismissed first. Escape (`byEscape`) goes back only while
+    /// ``popsOnEscape`` (it still dismisses the columns drawn over the detail).
     @discardableResult
-    func goBack() -> Bool {
+    func goBack(byEscape: Bool = false) -> Bool {
         if layoutState.arrangement?.overlaid.isEmpty == false {
             handle(.overlayDismissed)
             return true
         }
-        guard layoutState.showsBackButton else { return false }
+        guard layoutState.showsBackButton, !byEscape || popsOnEscape else { return false }
         handle(.backRequested)
         return true
     }

@@ -112,6 +112,16 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var isRenderScheduled = false
     /// Whether ``shownColumns`` is told after the next frame is painted.
     var isShownColumnsAnnouncementScheduled = false
+    /// Whether Escape goes back, as Alt+Left and the Back button do (`true`, as libadwaita's
+    /// `pop-on-escape`). An app whose pages use Escape themselves (an editor that leaves a
+    /// mode with it, a page with its own search) turns it off; Escape then still dismisses
+    /// columns drawn over the detail, and Back is the button, Alt+Left, the mouse's back
+    /// button and a swipe (L24).
+    ///
+    /// ```swift
+    /// layout.popsOnEscape = false   // Escape stays in the note's editor
+    /// ```
+    public var popsOnEscape = true
     /// Hooks for measuring the layout (the benchmark uses them); nil by default.
     package var probes = LayoutProbes()
     /// The window the layout is attached to: not kept alive by the layout, which the window

@@ -104,7 +104,8 @@ final class LayoutHarness {
         guard let target = layout.focusTarget() else { return nil }
         let part: Widget =
             switch target {
-            case .list, .sidebar: widgets.list
+            case .list: widgets.list
+            case .sidebar: widgets.sidebarList ?? widgets.list
             case .detail: widgets.detailHost
             case .backButton: widgets.backButton
             case .sidebarToggle: widgets.sidebarToggle
