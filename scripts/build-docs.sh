@@ -6,7 +6,8 @@
 #      warnings as errors (any "warning:" or "error:" in docc's output fails as well);
 #   3. scripts/check-doc-coverage.py: every public symbol has a one-line summary;
 #   4. scripts/check-public-surface.py: nothing is open, and no public symbol takes or gives
-#      a raw pointer but the escape hatches (Widget(adopting:), withUnsafeWidgetPointer).
+#      a raw pointer but the escape hatches (Widget(adopting:), withUnsafeWidgetPointer, and
+#      GObjectReference's counterparts).
 # It also checks that the Quick Start of the DocC "Getting Started" article is README.md's.
 # Prints one line at the end; on any problem exits non-zero, naming it.
 set -euo pipefail

@@ -7,8 +7,9 @@ Lists, one `kind path: why` line each, and then exits with status 1:
   - every `open` symbol: apps do not subclass TwoPane's types (they wrap a GTK widget with
     `Widget(adopting:)` and hold wrappers in types of their own);
   - every public symbol whose declaration takes or gives a raw pointer (`Unsafe…Pointer`,
-    `OpaquePointer`) other than the documented escape hatches, `Widget(adopting:)` and the
-    two `withUnsafeWidgetPointer` methods. Members a type only inherits from a standard
+    `OpaquePointer`) other than the documented escape hatches: `Widget(adopting:)`, the two
+    `withUnsafeWidgetPointer` methods, and their counterparts for objects that are not
+    widgets, `GObjectReference(adopting:)` and the two `withUnsafeObjectPointer`. Members a type only inherits from a standard
     library protocol (a collection's `withContiguousStorageIfAvailable`; DocC marks them
     `::SYNTHESIZED::`) are the standard library's API, not TwoPane's, and are not checked.
 With neither it prints how many public symbols it checked and exits with status 0. A file
@@ -22,11 +23,15 @@ import sys
 
 import symbol_graph
 
-# The way in and out of GTK's C API, documented in the Widget type and "Any GTK widget".
+# The way in and out of GTK's C API, documented in the Widget and GObjectReference types and
+# "Any GTK widget".
 ESCAPE_HATCHES = {
     "Widget.init(adopting:)",
     "Widget.withUnsafeWidgetPointer(_:)",
     "Widget.withUnsafeWidgetPointer(as:_:)",
+    "GObjectReference.init(adopting:)",
+    "GObjectReference.withUnsafeObjectPointer(_:)",
+    "GObjectReference.withUnsafeObjectPointer(as:_:)",
 }
 RAW_POINTER = re.compile(r"\bUnsafe(Mutable)?(Raw)?(Buffer)?Pointer\b|\bOpaquePointer\b")
 

@@ -16,6 +16,35 @@ static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, 
                                  after ? G_CONNECT_AFTER : (GConnectFlags)0);
 }
 
+/* A closure of any signal's signature: its marshaller gets the arguments as GValues and
+ * `data` as closure->data (g_closure_new_simple needs sizeof(GClosure)). */
+static inline GClosure *cgtk_closure_new(gpointer data) { return g_closure_new_simple(sizeof(GClosure), data); }
+
+/* What a signal returns, without G_SIGNAL_TYPE_STATIC_SCOPE (g_signal_query fills a struct). */
+static inline GType cgtk_signal_return_type(guint signal_id) {
+    GSignalQuery query;
+    g_signal_query(signal_id, &query);
+    return query.return_type & ~G_SIGNAL_TYPE_STATIC_SCOPE;
+}
+
+/* G_TYPE_FROM_INSTANCE and the fundamental type constants are macros. */
+static inline GType cgtk_type_from_instance(gpointer instance) { return G_TYPE_FROM_INSTANCE(instance); }
+static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_char(void) { return G_TYPE_CHAR; }
+static inline GType cgtk_type_uchar(void) { return G_TYPE_UCHAR; }
+static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
+static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
+static inline GType cgtk_type_long(void) { return G_TYPE_LONG; }
+static inline GType cgtk_type_ulong(void) { return G_TYPE_ULONG; }
+static inline GType cgtk_type_int64(void) { return G_TYPE_INT64; }
+static inline GType cgtk_type_uint64(void) { return G_TYPE_UINT64; }
+static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType cgtk_type_float(void) { return G_TYPE_FLOAT; }
+static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
+
 /* Casts GTK's macros do. */
 static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }

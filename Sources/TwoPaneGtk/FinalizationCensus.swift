@@ -82,6 +82,11 @@ package final class FinalizationCensus {
         watch(object: UnsafeMutableRawPointer(gesture.gesturePointer), label: label ?? "")
     }
 
+    /// Watches an object that is not a widget (a text buffer) until it is finalised.
+    package func watch(_ object: GObjectReference, as label: String? = nil) {
+        watch(object: object.objectPointer, label: label ?? "")
+    }
+
     /// Watches `root` and everything reachable from it (see the type's discussion); `label`
     /// starts the path each object is described by.
     package func watchTree(_ root: Widget, as label: String) {

@@ -72,8 +72,9 @@ final class ClosureBox<Handler> {
     static func released() { live -= 1 }
 }
 
-/// Releases a box handed to GLib: the connection's `GClosureNotify`.
-private let releaseBox: GClosureNotify = { data, _ in
+/// Releases a box handed to GLib: the connection's `GClosureNotify` (or a closure's
+/// finalize notifier).
+let releaseBox: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
     MainActor.assumeIsolated { ClosureBoxCensus.released() }

@@ -39,6 +39,12 @@ public class Widget {
         reference = ObjectReference(sinking: UnsafeMutableRawPointer(pointer))
     }
 
+    /// Adds a reference of its own to a widget someone else owns (a signal's argument); a
+    /// floating reference is left to its owner.
+    init(sharing pointer: UnsafeMutablePointer<GtkWidget>) {
+        reference = ObjectReference(sharing: UnsafeMutableRawPointer(pointer))
+    }
+
     /// Wraps a GTK widget the app made with the C API, taking its floating reference (or,
     /// when the widget is not floating, adding one of its own).
     ///
