@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import TestSupport
 import TwoPaneGtk
@@ -80,6 +81,28 @@ final class MainThreadReleaseTests: LayoutTestCase {
             return (LastReference(gesture), DisposalWitness(watching: UnsafeMutableRawPointer(gesture.gesturePointer)))
         }()
         try await dropOnAnotherThread(last, watchedBy: ["gesture": witness])
+    }
+
+    /// An adopted GObject that is not a widget, and a text editor with its buffer and
+    /// handlers: the same.
+    @MainActor func testAnAdoptedObjectAndAnEditorReleasedOnAnotherThreadAreDisposedOnTheMainThread() async throws {
+        let (last, witnesses) = try { () throws -> (LastReference<[AnyObject & Sendable]>, [String: DisposalWitness]) in
+            let pointer = try XCTUnwrap(gtk_text_buffer_new(nil))
+            let buffer = try GObjectReference(adopting: pointer)
+            g_object_unref(pointer)
+            try buffer.onSignal("changed") {}
+            let editor = TextView(text: "Released elsewhere")
+            editor.onTextChange { _ in }
+            let witnesses = [
+                "buffer": DisposalWitness(watching: UnsafeMutableRawPointer(pointer)),
+                "editor": editor.withUnsafeWidgetPointer { DisposalWitness(watching: UnsafeMutableRawPointer($0)) },
+                "editor's buffer": editor.buffer.withUnsafeObjectPointer {
+                    DisposalWitness(watching: UnsafeMutableRawPointer($0))
+                },
+            ]
+            return (LastReference([buffer, editor]), witnesses)
+        }()
+        try await dropOnAnotherThread(last, watchedBy: witnesses)
     }
 
     /// On the main thread nothing waits: the widget goes with its last wrapper reference.

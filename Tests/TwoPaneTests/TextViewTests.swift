@@ -53,6 +53,21 @@ final class TextViewTests: LayoutTestCase {
         XCTAssertEqual(heard, ["", "y"], "the deletion and the insertion are told, each once")
     }
 
+    /// A paste over a selection deletes it, then inserts: one edit, told once.
+    @MainActor func testAPasteOverASelectionIsToldOnce() async throws {
+        let (editor, window) = try focusedEditor(text: "one two")
+        var heard: [String] = []
+        editor.onTextChange { heard.append($0) }
+        editor.selectedRange = 0..<3
+        try XInput.press(["ctrl+c", "End"], in: window)
+        try pump(until: { editor.cursorOffset == 7 && editor.selectedRange == nil }, "Ctrl+C, then End, are handled")
+        editor.selectedRange = 4..<7
+        try XInput.press(["ctrl+v"], in: window)
+        try pump(until: { editor.text == "one one" }, "Ctrl+V pastes over the selection")
+        XCTAssertEqual(heard, ["one one"], "the paste is one edit")
+        XCTAssertEqual(editor.cursorOffset, 7)
+    }
+
     @MainActor func testTextSetFromCodeIsNotTold() async throws {
         let editor = TextView(text: "First")
         var heard: [String] = []
