@@ -36,6 +36,7 @@ public final class TextView: Widget {
     /// ```
     public let buffer: GObjectReference
     private let edits: TextEdits
+    /// `buffer`'s object, alive as long as `buffer` holds it.
     let textBuffer: UnsafeMutablePointer<GtkTextBuffer>
     private var viewPointer: UnsafeMutablePointer<GtkTextView> { typedPointer(GtkTextView.self) }
 
