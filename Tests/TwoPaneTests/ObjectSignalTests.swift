@@ -52,10 +52,10 @@ final class ObjectSignalTests: LayoutTestCase {
         let value = { gtk_range_get_value(range) }
 
         var requests: [(scroll: Int, value: Double)] = []
-        var refuses = true
+        let refuses = ObservableValue(true)  // a main-actor holder the handler reads
         let answering = try scale.onSignal("change-value", returning: Bool.self) { arguments in
             requests.append((arguments.int(at: 0), arguments.double(at: 1)))
-            return refuses
+            return refuses.value
         }
         try XInput.press(["Right"], in: window)
         try pump(until: { requests.count == 1 }, "the key asks for a new value")
@@ -63,7 +63,7 @@ final class ObjectSignalTests: LayoutTestCase {
         XCTAssertEqual(requests.first?.value, 1)
         XCTAssertEqual(value(), 0, "the handler's true kept the value")
 
-        refuses = false
+        refuses.value = false
         try XInput.press(["Right"], in: window)
         try pump(until: { value() == 1 }, "the handler's false let GTK change the value")
 
