@@ -85,6 +85,24 @@ final class ColumnHeaders {
         sidebarToggle.isVisible = headers.values.contains { $0.showsSidebarToggle }
     }
 
+    /// Back and the toggle, where showing `headers` moves them to another header. Focused, a
+    /// moved one would keep GTK's focus while assistive technologies lose the object they
+    /// knew for it: focus leaves it first and comes back, one focus change a screen reader
+    /// reads (the second F9 was silent).
+    func controlsMoving(for headers: [SplitColumn: ColumnHeader<some Hashable & Sendable>]) -> [Widget] {
+        var moving: [Widget] = []
+        for (column, page) in pages {
+            guard let header = headers[column] else { continue }
+            if header.showsBackButton, backButton.hasParent, !backButton.isChild(of: page.navigation) {
+                moving.append(backButton)
+            }
+            if header.showsSidebarToggle, sidebarToggle.hasParent, !sidebarToggle.isChild(of: page.navigation) {
+                moving.append(sidebarToggle)
+            }
+        }
+        return moving
+    }
+
     /// Sets the sidebar toggle's state.
     func showLeadingColumn(_ visible: Bool) { sidebarToggle.isActive = visible }
 

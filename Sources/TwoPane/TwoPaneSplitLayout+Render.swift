@@ -18,7 +18,10 @@ extension TwoPaneSplitLayout {
         let isCrossing = wasStacked != nil && wasStacked != state.isCollapsed
         let rememberedFocus = window?.focusedWidget
         let moving = structure.movingColumns(for: state.arrangement)
-        let givingUpFocus = structure.columnsGivingUpFocus(among: moving, for: state.arrangement)
+        let shownHeaders = self.shownHeaders(state)
+        let givingUpFocus =
+            structure.columnsGivingUpFocus(among: moving, for: state.arrangement)
+            + headers.controlsMoving(for: shownHeaders)
         let keptFocusMoving = rememberedFocus.flatMap { focused in
             moving.contains { focused.isInside($0) } && !givingUpFocus.contains { focused.isInside($0) } ? focused : nil
         }
@@ -29,7 +32,7 @@ extension TwoPaneSplitLayout {
                 rememberedFocus, in: window, hiddenIn: state, givingUpFocus: givingUpFocus,
                 leavingDetail: leavingDetail)
             structure.show(state, crossing: isCrossing)
-            renderHeaders(state)
+            renderHeaders(state, shownHeaders)
             details.show(state.detail, item: selectedItem)
             details.showPages(depth: state.detailDepth)
             if let items = details.takeNewItems() { headers.show(detailItems: items) }
@@ -111,13 +114,18 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    /// Each shown column's header (L20): its title, Back, the toggle, its window controls; and
-    /// the widgets a new detail brings.
-    private func renderHeaders(_ state: SplitLayoutState<ID>) {
+    /// The header of each column `state` shows (L20).
+    private func shownHeaders(_ state: SplitLayoutState<ID>) -> [SplitColumn: ColumnHeader<ID>] {
         var shown: [SplitColumn: ColumnHeader<ID>] = [:]
         for (column, _) in headers.pages {
             if let header = state.header(of: column) { shown[column] = header }
         }
+        return shown
+    }
+
+    /// Each shown column's header (L20): its title, Back, the toggle, its window controls; and
+    /// the widgets a new detail brings.
+    private func renderHeaders(_ state: SplitLayoutState<ID>, _ shown: [SplitColumn: ColumnHeader<ID>]) {
         headers.show(shown, title: { column in shown[column]?.title.map(self.text(of:)) ?? "" })
         headers.showLeadingColumn(state.leadingColumnVisible)
         showSidebarAction.isOn = state.leadingColumnVisible

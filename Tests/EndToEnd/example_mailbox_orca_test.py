@@ -5,7 +5,8 @@ and Trails does not: rows in sections, whose headings are read with the row that
 each; a row's menu, opened with Shift+F10 and the Menu key, read by its items and closed
 with Escape back onto its row; the folders, the app's own rows with unread counts, under
 their headings; a folder that loads ("Loading…", said once) and one that is empty ("No
-Messages"). The desktop asks for the dark style and high contrast (a fake settings portal,
+Messages"); F9 three times on the sidebar toggle, which moves between the columns' headers,
+each time heard ("Sidebar hidden", "Sidebar shown"). The desktop asks for the dark style and high contrast (a fake settings portal,
 fake_settings_portal.py, on the session bus): what Orca says does not depend on the style.
 
 Usage: example_mailbox_orca_test.py PATH/TO/mailbox [TRANSCRIPT.md]
@@ -59,6 +60,17 @@ class Launch:
             return file.read()
 
 
+def shift_tab_until(orca, word, tries=8):
+    """Presses Shift+Tab until Orca says `word`, at most `tries` times."""
+    for _ in range(tries):
+        start = len(orca.utterances())
+        key("shift+Tab")
+        held, _ = orca.wait_for(lambda u: said(u, word), word, timeout=1.5, since=start)
+        if held:
+            return True
+    return False
+
+
 def scenario(orca, steps, binary, directory, launches):
     step = steps.step
     mailbox = Launch(binary, directory)
@@ -99,6 +111,14 @@ def scenario(orca, steps, binary, directory, launches):
          "nothing matches: 'No results'")
     step("13. Escape (clears the search)", lambda: key("Escape"), lambda u: said_anywhere(u, "Messages"),
          "back on the messages")
+    step("14. Shift+Tab to the sidebar toggle", lambda: shift_tab_until(orca, "Show Sidebar"),
+         lambda u: said(u, "Show Sidebar"), "the toggle, in the folders' header")
+    step("15. F9", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar hidden"),
+         "the folders hidden: the toggle, now in the messages' header, says so")
+    step("16. F9 again", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar shown"),
+         "the folders shown again: heard too (the toggle moved back to their header)")
+    step("17. F9 a third time", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar hidden"),
+         "and hidden again")
     key("ctrl+q")
     try:
         mailbox.process.wait(timeout=harness.EXIT_TIMEOUT_S)
