@@ -26,6 +26,15 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
     /// the query because its value changed under it (L23), until the query changes or
     /// another item is opened (``dropKeptOpenRow(unlessAt:)``).
     private(set) var keptOpenRow: Int?
+    /// The ids the app's own search found for the query (``TwoPaneSplitLayout/search``): the
+    /// rows that match are the items with these ids. Nil: a row matches when its text
+    /// contains the query.
+    private(set) var matchingIDs: Set<Item.ID>?
+    /// Whether the run under way looks again at the rows shown (a refresh of the app's
+    /// search for the same query), not only for new matches.
+    private var isRefreshing = false
+    /// The open item's row while a refresh runs: shown, matching or not (L23).
+    private var protectedRow: Int?
 
     init(rows: LayoutItems<Item>, searchText: (@MainActor (Item) -> String)?) {
         self.searchText = searchText
@@ -78,13 +87,21 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
     /// row and the row with keyboard focus, which are looked at first: shown from the start
     /// when they match. Nil when the query did not change; else the new shown rows, to which
     /// ``step(until:)`` adds more.
-    func search(for text: String, selected: Int?, focused: Int? = nil) -> ShownRows? {
+    ///
+    /// `ids`: what the app's own search found for `text`, the rows then shown (nil: a row
+    /// matches when its text contains the query).
+    func search(
+        for text: String, matching ids: Set<Item.ID>? = nil, selected: Int?, focused: Int? = nil
+    ) -> ShownRows? {
         let newQuery = text.lowercased()
         guard newQuery != query else { return nil }
-        let narrows = !query.isEmpty && newQuery.contains(query) && shown != nil
+        // The app's search need not find fewer items for a longer query: every row is looked at.
+        let narrows = !query.isEmpty && newQuery.contains(query) && shown != nil && ids == nil
         let oldShown = shown ?? []
         let oldRun = run
         query = newQuery
+        matchingIDs = newQuery.isEmpty ? nil : ids
+        isRefreshing = false
         keptOpenRow = nil  // a query the user types decides for the open row too (L12)
         guard isSearching else {
             // Every row again, in steps: GTK makes an object for each row it is told is new.
@@ -121,6 +138,11 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         defer { finishIfDone() }
         guard isSearching else {
             let changes = showingEveryRow(&run)
+            self.run = run
+            return changes
+        }
+        if isRefreshing {
+            let changes = refreshing(&run, until: deadline)
             self.run = run
             return changes
         }
@@ -168,7 +190,49 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
     private func finishIfDone() {
         guard run?.isDone ?? true else { return }
         run = nil
+        isRefreshing = false
+        protectedRow = nil
         if !isSearching { shown = nil }
+    }
+
+    // MARK: - The app's search, again
+
+    /// The app's search found `ids` again for the query shown (the items changed since it
+    /// last ran): every row is looked at again, in steps (``step(until:)``), shown when it
+    /// matches and hidden when not, but for the open item's (at `openRow`), which stays
+    /// shown (L23). Rows that stay shown or hidden are not touched.
+    func refresh(matching ids: Set<Item.ID>, openRow: Int?) {
+        guard isSearching, shown != nil else { return }
+        matchingIDs = ids
+        isRefreshing = true
+        protectedRow = openRow
+        if keptOpenRow != openRow { keptOpenRow = nil }
+        run = SearchRun(list: [], tailStart: 0, rowCount: allRows.count)
+    }
+
+    /// A step of a refresh: the rows whose match changed, shown or hidden.
+    private func refreshing(_ run: inout SearchRun, until deadline: Int64) -> [ShownRowsChange] {
+        guard var shown else { return [] }
+        var changes: [ShownRowsChange] = []
+        var looked = 0
+        while changes.count < rowsPerStep, let row = run.next() {
+            let index = lowerBound(shown, row)
+            let isShown = index < shown.count && shown[index] == row
+            let isMatch = matches(position: row)
+            if row == protectedRow, isShown {
+                if !isMatch { keptOpenRow = row }
+            } else if isMatch, !isShown {
+                shown.insert(row, at: index)
+                changes.append(ShownRowsChange(index: index, removed: 0, positions: [row]))
+            } else if !isMatch, isShown {
+                shown.remove(at: index)
+                changes.append(ShownRowsChange(index: index, removed: 1, positions: []))
+            }
+            looked += 1
+            if looked % 64 == 0, MainLoop.monotonicMicroseconds >= deadline { break }
+        }
+        self.shown = shown
+        return changes
     }
 
     // MARK: - The items changed
@@ -190,6 +254,7 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
             run?.apply(splice)
         }
         self.shown = shown
+        if isRefreshing { protectedRow = openRow }
         var changes: [ShownRowsChange] = []
         let changed = Set(edit.insertedPositions + edit.updatedPositions)
         // The open row is looked at now even where the search has still to come to it, and
@@ -253,7 +318,9 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
     }
 
     private func matches(position: Int) -> Bool {
-        guard isSearching, let searchText else { return true }
+        guard isSearching else { return true }
+        if let matchingIDs { return matchingIDs.contains(allRows.element(at: position).id) }
+        guard let searchText else { return true }
         return TextMatch.contains(searchText(allRows.element(at: position)), lowercasedQuery: query)
     }
 }

@@ -75,8 +75,8 @@ extension TwoPaneSplitLayout {
     /// a user who chose an empty folder, or typed a query nothing matches, hears so.
     func showListContent() {
         let content =
-            listStatusContent ?? (search.nothingFound ? ListColumn.noResults : nil)
-            ?? (search.allRows.count == 0 && !search.isSearching ? emptyListContent : nil)
+            listStatusContent ?? (filter.nothingFound ? ListColumn.noResults : nil)
+            ?? (filter.allRows.count == 0 && !filter.isSearching ? emptyListContent : nil)
         let focusInRows = window?.focusedWidget?.isInside(listColumn.list) == true
         let shownBefore = listColumn.unavailable.isVisible ? listColumn.unavailable.content : nil
         listColumn.showUnavailable(content)

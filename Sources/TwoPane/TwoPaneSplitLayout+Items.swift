@@ -51,13 +51,13 @@ extension TwoPaneSplitLayout {
     func applyItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?) {
         afterRendering { [weak self] in
             guard let self else { return }
-            let edit = changes.flatMap { ItemsEdit(changes: $0, from: self.search.allRows.count, to: items.count) }
+            let edit = changes.flatMap { ItemsEdit(changes: $0, from: self.filter.allRows.count, to: items.count) }
             self.replaceItems(with: items, edit: edit)
         }
     }
 
     func makeRow(at position: Int) -> Widget {
-        let rows = search.allRows
+        let rows = filter.allRows
         guard position < rows.count else { return Label() }
         probes.rowBuilt?()
         return sectioned(rowBuilder(rows.element(at: position)), at: position)
@@ -67,7 +67,7 @@ extension TwoPaneSplitLayout {
     /// rows and model in step), then to the list, as the edit's splices and the rows it
     /// rebuilds.
     private func replaceItems(with newItems: LayoutItems<Item>, edit knownEdit: ItemsEdit?) {
-        let edit = knownEdit ?? ItemsDiff.edit(from: search.allRows, to: newItems)
+        let edit = knownEdit ?? ItemsDiff.edit(from: filter.allRows, to: newItems)
         let selectedRow = selectedRowPosition.flatMap { row in
             edit.newPosition(of: row) ?? findSelection(among: edit.insertedPositions, of: newItems)
         }
@@ -82,19 +82,20 @@ extension TwoPaneSplitLayout {
         let reinsertsFocusedRow =
             focusedRow == selectedRowPosition
             && focusedRowAfter.map { binarySearch(edit.insertedPositions, for: $0) != nil } ?? false
-        let shownChanges = search.itemsChanged(to: newItems, by: edit, openRow: selectedRow)
+        let shownChanges = filter.itemsChanged(to: newItems, by: edit, openRow: selectedRow)
         changeShownRows(
             selectedRow: selectedRow,
             keepingFocus: focusedRow != nil && (focusedRowAfter == nil || reinsertsFocusedRow),
             focusingRow: reinsertsFocusedRow ? focusedRowAfter : nil
         ) {
-            self.listColumn.applyItemsEdit(edit, shownChanges: shownChanges, showsEveryRow: self.search.shown == nil)
+            self.listColumn.applyItemsEdit(edit, shownChanges: shownChanges, showsEveryRow: self.filter.shown == nil)
         }
+        if !edit.isEmpty { searchAgainIfTheAppSearches() }
     }
 
     /// The position among all the items of the selected row, if any.
     var selectedRowPosition: Int? {
-        layoutState.selectedPosition.map(search.position(atShownIndex:))
+        layoutState.selectedPosition.map(filter.position(atShownIndex:))
     }
 
     /// Where the selected item is among `positions` of `items`: a selected item that moved.
@@ -112,12 +113,12 @@ extension TwoPaneSplitLayout {
     func changeShownRows(
         selectedRow: Int?, keepingFocus: Bool, focusingRow: Int? = nil, _ changeList: () -> Void
     ) {
-        let selectedIndex = selectedRow.flatMap(search.shownIndex(of:))
+        let selectedIndex = selectedRow.flatMap(filter.shownIndex(of:))
         // A selection known gone clears without looking its id up among every item.
         if selectedIndex == nil, layoutState.selection != nil {
             handle(.selectionAssigned(nil), rendering: .byCaller)
         }
-        handle(.itemsChanged(search.shownIDs(rememberingSelectionAt: selectedIndex)), rendering: .byCaller)
+        handle(.itemsChanged(filter.shownIDs(rememberingSelectionAt: selectedIndex)), rendering: .byCaller)
         if keepingFocus {
             keepingListFocus(onRow: focusingRow) { withOwnHandlersBlocked { listColumn.changeRows(changeList) } }
         } else {
@@ -132,7 +133,7 @@ extension TwoPaneSplitLayout {
     /// opened, or none: on idle, after the click or key that chose it is over (the list's
     /// rows do not change under GTK's own handling of it).
     func dropKeptOpenRowIfClosed() {
-        guard search.keptOpenRow != nil, search.keptOpenRow != selectedRowPosition else { return }
+        guard filter.keptOpenRow != nil, filter.keptOpenRow != selectedRowPosition else { return }
         MainLoop.whenIdle { [weak self] in
             self?.afterRendering { [weak self] in self?.dropKeptOpenRow() }
         }
@@ -140,8 +141,8 @@ extension TwoPaneSplitLayout {
 
     private func dropKeptOpenRow() {
         let selectedRow = selectedRowPosition
-        let kept = search.keptOpenRow
-        let changes = search.dropKeptOpenRow(unlessAt: selectedRow)
+        let kept = filter.keptOpenRow
+        let changes = filter.dropKeptOpenRow(unlessAt: selectedRow)
         guard !changes.isEmpty else { return }
         let removesFocusedRow = kept != nil && listColumn.focusedRowPosition == kept
         changeShownRows(selectedRow: selectedRow, keepingFocus: removesFocusedRow) {
@@ -159,7 +160,7 @@ extension TwoPaneSplitLayout {
         if focusInList { window?.clearFocus() }
         defer {
             if focusInList {
-                if let index = row.flatMap(search.shownIndex(of:)) { list.focusRow(index) } else { list.grabFocus() }
+                if let index = row.flatMap(filter.shownIndex(of:)) { list.focusRow(index) } else { list.grabFocus() }
             }
         }
         body()

@@ -21,51 +21,68 @@ extension TwoPaneSplitLayout {
     }
 
     /// Whether the search has looked at every row: the list shows every match.
-    package var isSearchSettled: Bool { search.isSettled }
+    package var isSearchSettled: Bool { filter.isSettled }
 
     /// The search field, if the layout has one (the benchmark types into it).
     package var searchField: SearchEntry? { listColumn.searchEntry }
 
-    /// The search field's text changed (once typing paused): search again. The first step is
-    /// taken now, so a short list is searched at once; the rest on idle.
+    /// The search field's text changed (once typing paused): search again, with the app's
+    /// own search when it has one (``search``). The first step is taken now, so a short list
+    /// is searched at once; the rest on idle.
     func searchChanged() {
         afterRendering { [weak self] in
             guard let self else { return }
-            let selectedRow = self.selectedRowPosition
-            let focusedRow = self.listColumn.focusedRowPosition
-            guard let rows = self.search.search(for: self.searchFieldText, selected: selectedRow, focused: focusedRow)
-            else { return }
-            let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.firstSearchStepMicroseconds)
-            // Focus in the list leaves the rows first and comes back after, unless it is on a
-            // row the search keeps: that row keeps it.
-            let keepsFocusedRow = focusedRow.map { self.search.shownIndex(of: $0) != nil } ?? false
-            self.changeShownRows(selectedRow: selectedRow, keepingFocus: !keepsFocusedRow) {
-                // A new query's first rows in one change.
-                if case .only = rows, let shown = self.search.shown {
-                    self.listColumn.showOnlyRows(at: shown)
-                } else {
-                    self.listColumn.showRows(found, showsEveryRow: self.search.shown == nil)
-                }
+            let text = self.searchFieldText
+            if self.searchQuery.value != text { self.searchQuery.value = text }
+            if self.appSearch.search != nil, !text.isEmpty {
+                self.runAppSearch(for: text)
+            } else {
+                self.appSearch.cancel()
+                self.applyQuery(text, matching: nil)
             }
-            self.continueSearch()
         }
     }
 
+    /// Shows the rows that match `text`: those whose text contains it, or the items the app's
+    /// search found for it (`ids`).
+    func applyQuery(_ text: String, matching ids: Set<ID>?) {
+        let selectedRow = selectedRowPosition
+        let focusedRow = listColumn.focusedRowPosition
+        guard let rows = filter.search(for: text, matching: ids, selected: selectedRow, focused: focusedRow)
+        else { return }
+        let found = filter.step(until: MainLoop.monotonicMicroseconds + Self.firstSearchStepMicroseconds)
+        // Focus in the list leaves the rows first and comes back after, unless it is on a
+        // row the search keeps: that row keeps it.
+        let keepsFocusedRow = focusedRow.map { filter.shownIndex(of: $0) != nil } ?? false
+        changeShownRows(selectedRow: selectedRow, keepingFocus: !keepsFocusedRow) {
+            // A new query's first rows in one change.
+            if case .only = rows, let shown = filter.shown {
+                listColumn.showOnlyRows(at: shown)
+            } else {
+                listColumn.showRows(found, showsEveryRow: filter.shown == nil)
+            }
+        }
+        continueSearch()
+    }
+
     /// Takes the search's next step on idle, after input and drawing, until it is done.
-    private func continueSearch() {
-        guard !search.isSettled, !isSearchStepScheduled else { return }
+    func continueSearch() {
+        guard !filter.isSettled, !isSearchStepScheduled else { return }
         isSearchStepScheduled = true
         MainLoop.whenIdle { [weak self] in
             guard let self else { return }
             self.isSearchStepScheduled = false
             self.afterRendering { [weak self] in
-                guard let self, !self.search.isSettled else { return }
+                guard let self, !self.filter.isSettled else { return }
                 // Read before the step: the rows it shows move the selected one down.
                 let selectedRow = self.selectedRowPosition
-                let found = self.search.step(until: MainLoop.monotonicMicroseconds + Self.searchStepMicroseconds)
-                if !found.isEmpty || self.search.isSettled {
-                    self.changeShownRows(selectedRow: selectedRow, keepingFocus: false) {
-                        self.listColumn.showRows(found, showsEveryRow: self.search.shown == nil)
+                let focusedRow = self.listColumn.focusedRowPosition
+                let found = self.filter.step(until: MainLoop.monotonicMicroseconds + Self.searchStepMicroseconds)
+                if !found.isEmpty || self.filter.isSettled {
+                    // A refresh of the app's search may hide the focused row.
+                    let hidesFocusedRow = focusedRow.map { self.filter.shownIndex(of: $0) == nil } ?? false
+                    self.changeShownRows(selectedRow: selectedRow, keepingFocus: hidesFocusedRow) {
+                        self.listColumn.showRows(found, showsEveryRow: self.filter.shown == nil)
                     }
                 }
                 self.continueSearch()

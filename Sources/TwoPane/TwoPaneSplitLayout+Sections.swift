@@ -33,11 +33,11 @@ extension TwoPaneSplitLayout {
     /// The title of the section the row at `position` starts among the rows shown, if it
     /// starts one.
     private func startedSection(at position: Int) -> String? {
-        guard let sectionOf, let index = search.shownIndex(of: position) else { return nil }
-        let rows = search.allRows
+        guard let sectionOf, let index = filter.shownIndex(of: position) else { return nil }
+        let rows = filter.allRows
         guard let title = sectionOf(rows.element(at: position)) else { return nil }
         guard index > 0 else { return title }
-        let previous = search.position(atShownIndex: index - 1)
+        let previous = filter.position(atShownIndex: index - 1)
         return sectionOf(rows.element(at: previous)) == title ? nil : title
     }
 
@@ -45,7 +45,7 @@ extension TwoPaneSplitLayout {
     func updateSectionHeaders() {
         // A list never in sections has nothing to look at (each change of its rows asks).
         guard sectionOf != nil || hasBuiltSectionHeaders else { return }
-        let rowCount = search.allRows.count
+        let rowCount = filter.allRows.count
         let stale = listColumn.list.rowsWithStaleSectionHeaders { position in
             position < rowCount ? startedSection(at: position) : nil
         }.filter { $0 < rowCount }

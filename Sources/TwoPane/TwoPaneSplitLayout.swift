@@ -42,7 +42,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// is read (a file's records, generated data). The layout reads only the items whose
     /// rows are on screen, and the ids once when it first looks one up (a selection to
     /// restore), so a million items cost nothing before the first frame.
-    public var items: AnyRandomAccessCollection<Item> { search.allRows.collection }
+    public var items: AnyRandomAccessCollection<Item> { filter.allRows.collection }
     /// Three columns: the sidebar before the list.
     public let sidebar: SplitSidebar?
     /// The column visibility, shared with the app, if it binds it.
@@ -65,7 +65,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     // The parts, each with its own state and widgets, which it alone changes; this
     // controller wires them (docs/ARCHITECTURE.md).
     /// The items (their one home), and what the search shows of them.
-    let search: SearchFilter<Item>
+    let filter: SearchFilter<Item>
     /// The list column's widgets: the search field, the list, "No results".
     let listColumn: ListColumn
     /// Three columns: the sidebar column's widgets.
@@ -82,6 +82,17 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     let bindings: LayoutBindings<ID>
     /// Back by swiping on the touchpad.
     private(set) var backSwipe: BackSwipeGesture!
+    /// The app's own search, if it runs one (``search``).
+    let appSearch = AppSearch<Item>()
+    /// The search field's query, shared with the app (SwiftUI's `.searchable(text:)`): the
+    /// field's text once typing pauses (``searchDelay``); assigning it fills the field and
+    /// searches, an empty string shows every item. Stays empty in a layout with no field.
+    ///
+    /// ```swift
+    /// layout.searchQuery.value = "umbrella"
+    /// layout.onChange(of: layout.searchQuery) { _, query in print("searching for", query) }
+    /// ```
+    public let searchQuery = ObservableValue("")
 
     /// Whether the layout is rendering: what happens meanwhile waits in ``deferredWork``.
     var isRendering = false
@@ -151,7 +162,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     var pendingFocus: FocusTarget? { focus.pendingFocus }
     /// What the search searches for: the field's text, lowercased, once the search has taken
     /// it (for tests and the benchmark).
-    package var searchQuery: String { search.query }
+    package var appliedSearchQuery: String { filter.query }
     /// The part of the layout that has keyboard focus (for tests).
     func focusTarget() -> FocusTarget? { focus.focusedPart(in: window) }
     /// The item whose detail widget is shown, and that widget (for tests and the benchmark).
@@ -255,7 +266,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         let list = ListView(count: state.items.count, filterable: searchText != nil) { position in
             owner.object?.makeRow(at: position) ?? Label()
         }
-        search = SearchFilter(rows: items, searchText: searchText)
+        filter = SearchFilter(rows: items, searchText: searchText)
         listColumn = ListColumn(
             title: title, list: list,
             searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
@@ -286,6 +297,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
                 eachFrame: { widget, step in owner.object?.connectFrames(of: widget, step) }))
         connectWidgets()
         bindValues()
+        bindSearchQuery()
         sidebar?.applyRowsChange = { change in
             guard let layout = owner.object else {
                 _ = change()
@@ -446,7 +458,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
 
     /// The item with this id, if it is one of the items.
     func item(withID id: ID) -> Item? {
-        layoutState.position(of: id).map(search.item(atShownIndex:))
+        layoutState.position(of: id).map(filter.item(atShownIndex:))
     }
 
     func title(of item: Item) -> String { itemTitle(item) }

@@ -78,7 +78,7 @@ final class QueryTyping {
     }
 
     /// The search has taken the query so far.
-    private var isQueryApplied: Bool { layout.searchQuery == typed }
+    private var isQueryApplied: Bool { layout.appliedSearchQuery == typed }
 
     private var isSettled: Bool { isQueryApplied && layout.isSearchSettled }
 

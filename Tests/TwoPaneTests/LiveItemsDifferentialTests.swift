@@ -231,7 +231,7 @@ final class LiveItemsDifferentialRun {
             oracle.scroll(toOffset: offset)
         case .search(let text):
             // A new query's matches show from the top (TwoPane scrolls there).
-            let isNewQuery = !text.isEmpty && text.lowercased() != layout.searchQuery
+            let isNewQuery = !text.isEmpty && text.lowercased() != layout.appliedSearchQuery
             scrollsOracleToTop = isNewQuery && layout.listView.isMapped
             model.search(text)
             layout.searchFieldText = text

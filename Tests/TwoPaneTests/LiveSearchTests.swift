@@ -32,7 +32,7 @@ final class LiveSearchTests: LayoutTestCase {
         let typist = try XInput.typeInBackground("alpine mea", delayMilliseconds: 30, in: window)
         try pump(until: { !typist.isRunning }, timeout: 30, "xdotool has typed every key")
         try pump(
-            until: { layout.searchQuery == "alpine mea" && layout.isSearchSettled }, timeout: 60,
+            until: { layout.appliedSearchQuery == "alpine mea" && layout.isSearchSettled }, timeout: 60,
             "the search for every key typed settles")
 
         XCTAssertEqual(searchEntry.text, "alpine mea", "every key kept, in order")

@@ -38,7 +38,7 @@ final class SearchTests: LayoutTestCase {
         for letter in "kan" {
             typed.append(letter)
             try harness.press(String(letter))
-            try harness.pump(until: { harness.layout.searchQuery == typed }, "the list filtered for '\(typed)'")
+            try harness.pump(until: { harness.layout.appliedSearchQuery == typed }, "the list filtered for '\(typed)'")
             MainLoop.drain()
         }
         XCTAssertEqual(searchEntry.text, "kan", "every letter kept")

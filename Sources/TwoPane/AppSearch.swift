@@ -1,0 +1,54 @@
+/// The app's own search (``TwoPaneSplitLayout/search``): its closure, and the run under way,
+/// one at a time. A new query, or the items changing under the query shown, cancels the run
+/// under way and starts another; what a cancelled run returns is dropped.
+@MainActor
+final class AppSearch<Item> {
+    /// The app's search: the items that match a query.
+    var search: (@MainActor (String) async throws -> [Item])?
+    /// The layout hears the app's assignments to its `searchQuery` through this.
+    var queryObservation: Observation?
+    /// The run under way: cancelled when it is let go (another run, or the layout gone).
+    private var running: RunningSearch?
+    /// How many runs were started (for tests).
+    private(set) var runCount = 0
+
+    /// Whether a run is under way.
+    var isRunning: Bool { running != nil }
+
+    /// Runs the app's search for `query`, cancelling the run under way; `found` gets what it
+    /// returns, `failed` what it throws (not a cancellation), unless another run started
+    /// meanwhile.
+    func run(
+        _ query: String, found: @escaping @MainActor ([Item]) -> Void,
+        failed: @escaping @MainActor (any Error) -> Void
+    ) {
+        running = nil
+        guard let search else { return }
+        runCount += 1
+        let number = runCount
+        running = RunningSearch(
+            Task { @MainActor [weak self] in
+                let result: Result<[Item], any Error>
+                do { result = .success(try await search(query)) } catch { result = .failure(error) }
+                guard let self, self.runCount == number, !Task.isCancelled else { return }
+                self.running = nil
+                switch result {
+                case .success(let items): found(items)
+                case .failure(let error) where error is CancellationError: break
+                case .failure(let error): failed(error)
+                }
+            })
+    }
+
+    /// Cancels the run under way, if any.
+    func cancel() { running = nil }
+}
+
+/// A run of the app's search: its main-actor task, cancelled when it is let go.
+private final class RunningSearch: Sendable {
+    let task: Task<Void, Never>
+
+    init(_ task: Task<Void, Never>) { self.task = task }
+
+    deinit { task.cancel() }
+}

@@ -1,0 +1,97 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// The app's own search (SwiftUI's `.searchable` with the app filtering): a full-text index,
+/// a database, a server. The layout runs it after each query the user types and shows the
+/// items it finds, with every rule of the layout's own search: the selection stays while its
+/// item is shown (L12), the open item stays while it is open (L23), nothing blocks typing
+/// (L18).
+extension TwoPaneSplitLayout {
+    /// Runs the app's own search for each query, instead of the layout's matching of
+    /// `searchText`: the list shows the items it returns. Set, the layout calls it once typing
+    /// pauses (``searchDelay``) with the query as typed, as a main-actor task that a newer
+    /// query cancels (a cancelled search's items are dropped); meanwhile the list goes on
+    /// showing what it showed, and keys typed are never held up. When the app's items change
+    /// while a query is shown (``setItems(_:changes:)``), it runs again for the same query and
+    /// the rows follow without the open item's leaving (L23). If it throws, the list shows
+    /// ``ContentUnavailable/loadingFailed(_:retry:)`` ("Could Not Load", Try Again). An empty
+    /// query shows every item, with no search run.
+    ///
+    /// The list shows the layout's items whose ids are among those it returns, in the
+    /// layout's order: an item it returns that is not one of the layout's items is not shown.
+    /// The layout must have a search field (made with `searchText:`).
+    ///
+    /// ```swift
+    /// layout.search = { query in try await database.notes(matching: query) }   // SQLite FTS5
+    /// ```
+    public var search: (@MainActor (String) async throws -> [Item])? {
+        get { appSearch.search }
+        set {
+            appSearch.search = newValue
+            afterRendering { [weak self] in
+                guard let self, !self.searchFieldText.isEmpty else { return }
+                self.searchAgain()
+            }
+        }
+    }
+
+    /// How long the search waits after a key before it searches (150 ms by default): a search
+    /// that costs something (the app's own, over a network) waits longer. Zero searches at
+    /// every key.
+    public var searchDelay: Duration {
+        get { .milliseconds(listColumn.searchEntry?.searchDelay ?? 150) }
+        set {
+            let (seconds, attoseconds) = newValue.components
+            let milliseconds = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+            listColumn.searchEntry?.searchDelay = Int(min(milliseconds, Int64(UInt32.max)))
+        }
+    }
+
+    /// Hears the app's assignments to ``searchQuery``: the field takes the text and searches.
+    func bindSearchQuery() {
+        appSearch.queryObservation = searchQuery.observe { [weak self] text in
+            guard let self, text != self.searchFieldText else { return }
+            self.searchFieldText = text
+        }
+    }
+
+    /// Runs the app's search for `text`, then shows what it found: a new query's matches, or
+    /// the same query's again (a refresh that keeps the open item).
+    func runAppSearch(for text: String) {
+        appSearch.run(
+            text,
+            found: { [weak self] items in
+                guard let self, self.searchFieldText == text else { return }
+                if self.isListStatusFromLoad, self.itemsLoad == nil { self.listStatus = nil }
+                let ids = Set(items.map(\.id))
+                if self.filter.query == text.lowercased() {
+                    self.filter.refresh(matching: ids, openRow: self.selectedRowPosition)
+                    self.continueSearch()
+                } else {
+                    self.applyQuery(text, matching: ids)
+                }
+            },
+            failed: { [weak self] error in
+                guard let self else { return }
+                self.setListStatus(
+                    .loadingFailed(error, retry: { [weak self] in self?.searchAgain() }), announcingItsLoading: false)
+                self.isListStatusFromLoad = true
+            })
+    }
+
+    /// The app's items changed under the query shown: its search runs again.
+    func searchAgainIfTheAppSearches() {
+        guard appSearch.search != nil, filter.isSearching else { return }
+        searchAgain()
+    }
+
+    private func searchAgain() {
+        let text = searchFieldText
+        guard !text.isEmpty, appSearch.search != nil else { return }
+        runAppSearch(for: text)
+    }
+
+    /// How many times the app's search ran, and whether it runs now (for tests).
+    package var appSearchRunCount: Int { appSearch.runCount }
+    package var isAppSearchRunning: Bool { appSearch.isRunning }
+}

@@ -1,0 +1,156 @@
+import TestSupport
+import TwoPaneGtk
+import TwoPaneModel
+import XCTest
+
+@testable import TwoPane
+
+/// The app's own search (`layout.search`), `searchQuery` and `searchDelay`: the list shows the
+/// items the app's search returns, in the layout's order; a newer query cancels the search
+/// under way; the app's new items run it again, and the open item stays (L23); a search that
+/// throws shows Could Not Load with Try Again. Not `async`: the searches are main-actor tasks,
+/// which run while the test pumps the loop.
+final class AppSearchTests: LayoutTestCase {
+    /// Memos searched by a "database": the memos whose text has the query as a word prefix,
+    /// answered after a gate the test opens, or at once.
+    @MainActor private final class MemoDatabase {
+        var memos: [Memo]
+        let gate = LoadGate<Void>()
+        var waitsAtTheGate = false
+        var failure: (any Error)?
+        private(set) var queries: [String] = []
+
+        init(_ memos: [Memo]) { self.memos = memos }
+
+        func search(_ query: String) async throws -> [Memo] {
+            queries.append(query)
+            if waitsAtTheGate { try await gate.wait() }
+            if let failure { throw failure }
+            let words = query.lowercased().split(separator: " ")
+            // Newest first, as the database sorts: the layout keeps its own order anyway.
+            return memos.reversed().filter { memo in
+                let memoWords = memo.text.lowercased().split { !$0.isLetter }
+                return words.allSatisfy { word in memoWords.contains { $0.hasPrefix(word) } }
+            }
+        }
+    }
+
+    private struct ServerDown: Error, CustomStringConvertible {
+        var description: String { "The search server did not answer." }
+    }
+
+    func testTheListShowsWhatTheAppsSearchFindsAndANewQueryCancelsTheLast() throws {
+        try MainActor.assumeIsolated {
+            let (fixture, database, _) = try Self.searching()
+            database.waitsAtTheGate = true
+            fixture.layout.searchQuery.value = "umb"
+            XCTAssertEqual(fixture.layout.searchFieldText, "umb", "the field takes the app's query")
+            try pump(until: { database.gate.isWaiting }, "the app's search for umb runs")
+            XCTAssertEqual(fixture.layout.listView.count, 8, "while it runs, the list shows what it showed")
+
+            fixture.layout.searchQuery.value = "umbrella rep"
+            try pump(until: { database.gate.cancellations == 1 }, "a newer query cancels the search under way")
+            try pump(until: { database.gate.waits == 2 }, "and runs its own")
+            database.gate.open(with: .success(()))
+            try pump(until: { fixture.layout.listView.count == 1 }, "the list shows what the app found")
+            XCTAssertEqual(database.queries, ["umb", "umbrella rep"])
+            try settleRows(of: fixture.layout.listView)
+            XCTAssertEqual(realisedRows(of: fixture.layout.listView).map(\.label), ["Umbrella repair"])
+
+            database.waitsAtTheGate = false
+            fixture.layout.searchQuery.value = "umbrella"
+            try pump(until: { fixture.layout.listView.count == 3 }, "three memos mention an umbrella")
+            try settleRows(of: fixture.layout.listView)
+            XCTAssertEqual(
+                realisedRows(of: fixture.layout.listView).map(\.label),
+                ["Packing list", "Umbrella repair", "Lost umbrella"], "in the layout's order, not the search's")
+
+            fixture.layout.searchQuery.value = ""
+            try pump(until: { fixture.layout.listView.count == 8 }, "an empty query shows every memo")
+            XCTAssertEqual(database.queries.count, 3, "with no search run")
+        }
+    }
+
+    func testTypingUpdatesTheQueryAfterTheDelay() throws {
+        try MainActor.assumeIsolated {
+            let (fixture, database, window) = try Self.searching()
+            fixture.layout.searchDelay = .zero
+            XCTAssertEqual(fixture.layout.searchDelay, .zero)
+            var heard: [String] = []
+            let observation = fixture.layout.searchQuery.observe { heard.append($0) }
+            defer { observation.cancel() }
+            XCTAssertTrue(fixture.layout.searchField?.grabFocus() == true)
+            try XInput.press(["l", "o", "s"], in: window)
+            try pump(until: { fixture.layout.searchQuery.value == "los" }, "the query follows the typing")
+            try pump(until: { fixture.layout.listView.count == 1 }, "Lost umbrella alone")
+            XCTAssertEqual(heard, ["l", "lo", "los"], "with no delay, every key is a query")
+            XCTAssertEqual(database.queries, ["l", "lo", "los"])
+            fixture.layout.searchDelay = .milliseconds(300)
+            XCTAssertEqual(fixture.layout.searchDelay, .milliseconds(300))
+        }
+    }
+
+    /// L23 with the app's search: the open memo rewritten so the app's search no longer finds
+    /// it stays shown and open while the search runs again; another memo opened, it goes. A
+    /// memo the app adds that the query finds appears.
+    func testTheOpenItemStaysWhileTheAppsSearchRunsAgain() throws {
+        try MainActor.assumeIsolated {
+            let (fixture, database, _) = try Self.searching()
+            fixture.layout.searchQuery.value = "umbrella"
+            try pump(until: { fixture.layout.listView.count == 3 }, "three results")
+            let repair = Memo.sample[2]
+            fixture.selection.value = repair.id
+            let editor = try XCTUnwrap(fixture.openEditor)
+            MemoEditorFixture.setText("Rain coat", of: editor)
+            let runs = fixture.layout.appSearchRunCount
+            fixture.saveOpenEditor()
+            database.memos = fixture.memos
+            try pump(until: { fixture.layout.appSearchRunCount > runs }, "the app's search runs again")
+            try pump(
+                until: { !fixture.layout.isAppSearchRunning && fixture.layout.isSearchSettled },
+                "and its rows are shown")
+            XCTAssertEqual(fixture.layout.listView.count, 3, "the rewritten memo stays while it is open")
+            XCTAssertEqual(fixture.layout.layoutState.selection, repair.id)
+            XCTAssertEqual(fixture.editors.count, 1)
+
+            // Another process adds a memo about an umbrella; the app tells the layout.
+            var memos = fixture.memos
+            memos.insert(Memo(id: 9, text: "Umbrella stand\nBy the door"), at: 1)
+            database.memos = memos
+            fixture.replace(memos)
+            try pump(
+                until: { !fixture.layout.isAppSearchRunning && fixture.layout.isSearchSettled },
+                "the search runs again for the new memo")
+            XCTAssertEqual(fixture.layout.listView.count, 4, "the new memo the query finds appears")
+            XCTAssertEqual(fixture.layout.layoutState.selection, repair.id)
+
+            fixture.selection.value = Memo.sample[0].id
+            try pump(until: { fixture.layout.listView.count == 3 }, "another memo opened: the rewritten one goes")
+        }
+    }
+
+    func testASearchThatThrowsShowsCouldNotLoadAndTryAgainSearchesAgain() throws {
+        try MainActor.assumeIsolated {
+            let (fixture, database, window) = try Self.searching()
+            database.failure = ServerDown()
+            fixture.layout.searchQuery.value = "umbrella"
+            try pump(until: { fixture.layout.listStatus?.title == "Could Not Load" }, "the failure is shown")
+            let tryAgain = try XCTUnwrap(fixture.layout.listColumn.unavailable.actionButton)
+            database.failure = nil
+            XCTAssertTrue(tryAgain.grabFocus())
+            try XInput.press(["Return"], in: window)
+            try pump(until: { fixture.layout.listStatus == nil }, "Try Again searches again")
+            try pump(until: { fixture.layout.listView.count == 3 }, "and shows what it found")
+            XCTAssertEqual(database.queries, ["umbrella", "umbrella"])
+        }
+    }
+
+    /// A memos layout in a window whose search is the app's `MemoDatabase`.
+    @MainActor private static func searching() throws -> (MemoEditorFixture, MemoDatabase, Window) {
+        let fixture = MemoEditorFixture(memos: Memo.sample)
+        let database = MemoDatabase(Memo.sample)
+        fixture.layout.search = { query in try await database.search(query) }
+        let window = try presentWindow(width: 1000, height: 700) { fixture.layout.attach(to: $0) }
+        return (fixture, database, window)
+    }
+}
