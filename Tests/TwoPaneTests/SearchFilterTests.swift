@@ -141,4 +141,99 @@ final class SearchFilterTests: XCTestCase {
             if testRun?.failureCount ?? 0 > 0 { break }
         }
     }
+
+    /// The app's own search: the rows shown are those whose ids the app found; after the
+    /// items change, a refresh with the app's new ids re-checks every row in steps, never
+    /// hiding the open row (L23); once settled, exactly the found rows and the kept open row.
+    @MainActor func testRandomAppSearchesAndRefreshesShowTheFoundRowsAndKeepTheOpenOne() async throws {
+        var random = SeededRandom(seed: 11)
+        var rows = (0..<2_000).map { Row(id: $0, name: "\(random.pick(Self.words)) \($0)") }
+        var nextID = rows.count
+        let filter = SearchFilter(rows: LayoutItems(rows), searchText: { $0.name })
+        var listShows: [Int]? = nil
+        var open: Int?
+        var history: [String] = []
+        var isFresh = true  // the app's ids were found for the rows as they are
+        func openRow() -> Int? { open.flatMap { id in rows.firstIndex { $0.id == id } } }
+        func found(_ query: String) -> Set<Int> {
+            Set(rows.filter { $0.name.lowercased().contains(query.lowercased()) }.map(\.id))
+        }
+        func apply(_ changes: [ShownRowsChange]) {
+            for change in changes {
+                listShows?.replaceSubrange(change.index..<(change.index + change.removed), with: change.positions)
+            }
+            if filter.shown == nil { listShows = nil }
+        }
+        var keptChecks = 0
+        for step in 0..<1_200 {
+            let openWasShown = openRow().map { filter.shown?.contains($0) ?? true } ?? false
+            let action = random.below(10)
+            switch action {
+            case 0...1:
+                let query = random.pick(Self.queries.filter { !$0.isEmpty })
+                history.append("query '\(query)'")
+                let shown = filter.search(for: query, matching: found(query), selected: openRow())
+                if case .only(let positions) = shown { listShows = positions }
+                if let row = openRow(), !(filter.shown?.contains(row) ?? true) { open = nil }
+                if shown != nil { isFresh = true }
+            case 2:
+                guard filter.shownCount > 0 else { continue }
+                let row = filter.position(atShownIndex: random.below(filter.shownCount))
+                history.append("open \(row)")
+                open = rows[row].id
+                apply(filter.dropKeptOpenRow(unlessAt: row))
+            case 3...4:
+                history.append("change the items")
+                var changes: [ItemsChange] = []
+                if random.percent(50), let at = openRow() {
+                    rows[at].name = "\(random.pick(Self.words)) edited"
+                    let edited = rows.remove(at: at)
+                    rows.insert(edited, at: 0)
+                    changes = [.moved(from: at, to: 0), .updated(at: 0)]
+                } else {
+                    let at = random.below(rows.count + 1)
+                    rows.insert(Row(id: nextID, name: "\(random.pick(Self.words)) new"), at: at)
+                    nextID += 1
+                    changes = [.inserted(at: at)]
+                }
+                let edit = try XCTUnwrap(ItemsEdit(changes: changes, from: filter.allRows.count, to: rows.count))
+                for splice in edit.splices where listShows != nil {
+                    let end = splice.position + splice.removed
+                    listShows = listShows?.compactMap {
+                        $0 < splice.position ? $0 : $0 >= end ? $0 + splice.added - splice.removed : nil
+                    }
+                }
+                let wasShown = openRow().map { filter.shown?.contains($0) ?? true } ?? false
+                apply(filter.itemsChanged(to: LayoutItems(rows), by: edit, openRow: openRow()))
+                if let row = openRow(), wasShown {
+                    XCTAssertTrue(filter.shown?.contains(row) ?? true, "step \(step): the open row stays shown")
+                }
+                isFresh = false
+            case 5...6 where filter.isSearching:
+                history.append("refresh")
+                filter.refresh(matching: found(filter.query), openRow: openRow())
+                isFresh = true
+            default:
+                history.append("step")
+                apply(filter.step(until: 0))
+            }
+            let context = "step \(step), after \(history.suffix(5))"
+            XCTAssertEqual(listShows, filter.shown, "the list shows the filter's rows; \(context)")
+            if action >= 3, openWasShown, let row = openRow() {
+                // Neither an edit, a refresh nor a step hides the open row (L23).
+                XCTAssertTrue(filter.shown?.contains(row) ?? true, "the open row stays shown; \(context)")
+                if filter.keptOpenRow == row { keptChecks += 1 }
+            }
+            if let kept = filter.keptOpenRow {
+                XCTAssertEqual(kept, openRow(), "only the open row is kept; \(context)")
+            }
+            if filter.isSettled, isFresh, filter.isSearching {
+                let ids = found(filter.query)
+                let expected = rows.indices.filter { ids.contains(rows[$0].id) || $0 == filter.keptOpenRow }
+                XCTAssertEqual(filter.shown, expected, "settled: the found rows and the kept one; \(context)")
+            }
+            if testRun?.failureCount ?? 0 > 0 { break }
+        }
+        XCTAssertGreaterThanOrEqual(keptChecks, 10, "the open row was kept against the query often enough to tell")
+    }
 }
