@@ -4,7 +4,10 @@
 # `scripts/lint.sh --fix` formats the Swift sources in place first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift_paths=(Package.swift Sources Tests Examples/Mailbox/Package.swift Examples/Mailbox/Sources)
+swift_paths=(
+  Package.swift Sources Tests Examples/Mailbox/Package.swift Examples/Mailbox/Sources
+  Examples/Notes/Package.swift Examples/Notes/Sources Examples/Notes/Tests
+)
 if [[ "${1:-}" == "--fix" ]]; then
   ${SWIFT:-swift} format format --in-place --recursive --parallel "${swift_paths[@]}"
 fi
