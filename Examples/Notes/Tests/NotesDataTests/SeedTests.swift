@@ -58,6 +58,13 @@ final class SeedTests: XCTestCase {
             XCTAssertGreaterThan(sections[section] ?? 0, 2, section.title)
         }
 
+        let everyStart = monotonicMilliseconds()
+        let every = try await NotesDatabase.search(databasePath: path, query: "", folderID: nil)
+        print(
+            "load: all \(every.count) notes (an empty search of every folder) in \(Int(monotonicMilliseconds() - everyStart)) ms"
+        )
+        XCTAssertEqual(every.count, 100_000)
+
         let searchStart = monotonicMilliseconds()
         let umbrellas = try await NotesDatabase.search(databasePath: path, query: "umbrella", folderID: nil)
         let searchTime = monotonicMilliseconds() - searchStart
