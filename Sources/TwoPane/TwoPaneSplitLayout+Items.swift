@@ -25,7 +25,9 @@ extension TwoPaneSplitLayout {
     /// alone, in order, as the app made them: the cost is that of the changes, not of the
     /// items (a message arriving in a mailbox of a million). Positions count all the items,
     /// shown by a search or not. Changes that do not lead from the current count to the new
-    /// one are not trusted: the items are compared as ``setItems(_:)`` does.
+    /// one, or that take the selected item to a place where `newItems` has another, are not
+    /// trusted: the items are compared as ``setItems(_:)`` does. (Make the change before
+    /// passing the items: `setItems(notes, changes: list.move(note))` passes the old array.)
     ///
     /// ```swift
     /// messages.insert(arrived, at: 0)
@@ -66,8 +68,10 @@ extension TwoPaneSplitLayout {
     /// Applies new items: to the model first (a render the list's change causes must find
     /// rows and model in step), then to the list, as the edit's splices and the rows it
     /// rebuilds.
-    private func replaceItems(with newItems: LayoutItems<Item>, edit knownEdit: ItemsEdit?) {
-        let edit = knownEdit ?? ItemsDiff.edit(from: filter.allRows, to: newItems)
+    private func replaceItems(with newItems: LayoutItems<Item>, edit toldEdit: ItemsEdit?) {
+        let edit =
+            toldEdit.flatMap { leadsToTheSelection($0, in: newItems) ? $0 : nil }
+            ?? ItemsDiff.edit(from: filter.allRows, to: newItems)
         let selectedRow = selectedRowPosition.flatMap { row in
             edit.newPosition(of: row) ?? findSelection(among: edit.insertedPositions, of: newItems)
         }
@@ -91,6 +95,16 @@ extension TwoPaneSplitLayout {
             self.listColumn.applyItemsEdit(edit, shownChanges: shownChanges, showsEveryRow: self.filter.shown == nil)
         }
         if !edit.isEmpty { searchAgainIfTheAppSearches() }
+    }
+
+    /// Whether the changes the app told lead the selected item to an item with its id: a
+    /// cheap check of the told changes on the row that matters most (items given in their
+    /// old order, or changes that do not match them, are compared instead: what is on screen
+    /// is never wrong).
+    private func leadsToTheSelection(_ edit: ItemsEdit, in newItems: LayoutItems<Item>) -> Bool {
+        guard let row = selectedRowPosition, let id = layoutState.selection else { return true }
+        guard let newRow = edit.newPosition(of: row) else { return true }
+        return newRow < newItems.count && newItems.element(at: newRow).id == id
     }
 
     /// The position among all the items of the selected row, if any.

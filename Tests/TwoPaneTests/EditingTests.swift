@@ -154,3 +154,22 @@ final class EditingTests: LayoutTestCase {
         XCTAssertEqual(fixture.editors.count, 1)
     }
 }
+
+/// Changes the app tells that do not match the items it gives (the old array passed with the
+/// new changes, as `setItems(notes, changes: list.move(note))` evaluates it) are checked on
+/// the selected row, and compared instead: the rows never show the wrong items.
+final class ToldChangesCheckTests: LayoutTestCase {
+    @MainActor func testChangesThatMissTheSelectedItemAreComparedInstead() async throws {
+        let fixture = MemoEditorFixture(memos: Memo.sample)
+        _ = try presentWindow(width: 1000, height: 700) { fixture.layout.attach(to: $0) }
+        fixture.selection.value = Memo.sample[4].id
+        // The garden memo moved to the top, told, with the items in their old order.
+        fixture.layout.setItems(Memo.sample, changes: [.moved(from: 4, to: 0), .updated(at: 0)])
+        try settleRows(of: fixture.layout.listView)
+        XCTAssertEqual(
+            realisedRows(of: fixture.layout.listView).map(\.label), Memo.sample.map(\.title),
+            "the rows show the items given")
+        XCTAssertEqual(fixture.layout.listView.selectedPosition, 4, "and the garden memo highlighted where it is")
+        XCTAssertEqual(fixture.layout.layoutState.selection, Memo.sample[4].id)
+    }
+}

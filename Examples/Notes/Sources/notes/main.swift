@@ -2,9 +2,9 @@ import Glibc
 import NotesData
 import TwoPane
 
-// Notes: folders, their notes and the note you edit, over an SQLite database. For now, the
-// data layer's side of the command line: `--seed`, and opening (on first start creating and
-// seeding) the database; the window comes later.
+// Notes: folders, their notes and the note you edit, over an SQLite database that other
+// programs may write to while it runs. Each window has its own connection; the window keeps
+// everything it shows alive.
 
 switch NotesOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
@@ -22,14 +22,27 @@ case .success(.seed(let path, let count)):
     }
     print("notes: \(count) notes written to \(path) in \(NotesClock.now() - start) ms")
 case .success(.run(let givenPath)):
-    let database = openOrExit(givenPath)
-    do {
-        for folder in try database.folders() { print("\(folder.name): \(folder.noteCount) notes") }
-    } catch {
+    let settings: NotesSettings
+    switch NotesSettings.fromEnvironment() {
+    case .success(let read): settings = read
+    case .failure(let error):
         printError("notes: \(error)")
         exit(2)
     }
-    printError("notes: \(database.path): the window is not written yet")
+    // Opened once now, so a database the app cannot use stops it before any window.
+    let path = openOrExit(givenPath).path
+    let application = Application(id: "org.twopane.example.Notes")
+    application.onActivate {
+        do {
+            let notes = try NotesWindow(
+                application: application, database: NotesDatabase(path: path), settings: settings)
+            notes.window.present()
+        } catch {
+            printError("notes: \(error)")
+            if application.windowCount == 0 { application.quit() }
+        }
+    }
+    exit(application.run(arguments: [CommandLine.arguments[0]]))
 }
 
 /// The database at `givenPath`, or at the default path (its folder created); a database

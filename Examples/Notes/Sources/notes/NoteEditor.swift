@@ -1,0 +1,106 @@
+import NotesData
+import TwoPane
+
+/// A note's detail: its whole text in an editor, saved a moment after typing pauses. Built
+/// once for the note it opens; while that note stays open, each new value the list gets for
+/// it (the app's own save, a pin, another program's write) comes to ``follow(_:)``, and the
+/// editor keeps its caret, selection, undo history and focus (L22).
+///
+/// A save that cannot be made (another program holds the database's write lock) leaves the
+/// text where it is, says so under it, and is tried again every second: nothing typed is lost.
+@MainActor
+final class NoteEditor {
+    /// The editor and the line that says when a save failed.
+    let view = Box(.vertical)
+    let text: TextView
+    private let status = Label()
+    private let noteID: NoteSummary.ID
+    private let saveDelay: Duration
+    /// Saves the text as the note's and returns its new value; the window puts it in the list.
+    private let save: @MainActor (NoteSummary.ID, String) throws(NotesDatabaseError) -> Note
+    /// Reads the note again (another program wrote it).
+    private let reload: @MainActor (NoteSummary.ID) -> Note?
+    /// The text last saved or read, and when the note was last written then.
+    private var savedText: String
+    private var savedModified: Int64
+    /// The save waiting for typing to pause, or to try again.
+    private var pendingSave: Task<Void, Never>?
+
+    init(
+        note: Note, saveDelay: Duration,
+        save: @escaping @MainActor (NoteSummary.ID, String) throws(NotesDatabaseError) -> Note,
+        reload: @escaping @MainActor (NoteSummary.ID) -> Note?
+    ) {
+        noteID = note.id
+        savedText = note.text
+        savedModified = note.modified
+        self.saveDelay = saveDelay
+        self.save = save
+        self.reload = reload
+        text = TextView(text: note.text)
+        text.setAccessibleLabel("Note")
+        let scroller = ScrolledWindow()
+        scroller.child = text
+        scroller.expandsVertically = true
+        view.append(scroller)
+        status.addStyleClass("dim-label")
+        status.setMargins(6)
+        status.wrapWords(centred: false)
+        status.isVisible = false
+        view.append(status)
+        text.onTextChange { [weak self] _ in self?.scheduleSave(after: saveDelay) }
+    }
+
+    /// Whether the editor holds text not saved yet.
+    var hasUnsavedText: Bool { text.text != savedText }
+
+    /// The note's new value in the list. The app's own save changes nothing here; another
+    /// program's write of the text is read and shown, unless the user has typed since the
+    /// last save (their text is saved over it: nothing they type is lost).
+    func follow(_ note: NoteSummary) {
+        guard note.modified != savedModified else { return }
+        savedModified = note.modified
+        guard !hasUnsavedText, let written = reload(note.id), written.text != savedText else { return }
+        savedText = written.text
+        text.text = written.text
+    }
+
+    /// Saves now what is not saved yet; whether everything is saved.
+    @discardableResult
+    func saveNow() -> Bool {
+        pendingSave?.cancel()
+        pendingSave = nil
+        let typed = text.text
+        guard typed != savedText else { return true }
+        do {
+            let note = try save(noteID, typed)
+            savedText = typed
+            savedModified = note.modified
+            showStatus(nil)
+            return true
+        } catch {
+            switch error.problem {
+            case .locked:
+                showStatus("Not saved yet: another program is writing to the notes. Trying again…")
+                scheduleSave(after: .seconds(1))
+            default:
+                showStatus("Not saved: \(error.problem). The text stays here.")
+            }
+            return false
+        }
+    }
+
+    /// Saves once typing has paused for `delay`; a key typed meanwhile starts it over.
+    private func scheduleSave(after delay: Duration) {
+        pendingSave?.cancel()
+        pendingSave = Task { [weak self] in
+            do { try await Task.sleep(for: delay) } catch { return }
+            self?.saveNow()
+        }
+    }
+
+    private func showStatus(_ message: String?) {
+        if let message { status.text = message }
+        status.isVisible = message != nil
+    }
+}
