@@ -39,6 +39,8 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// page. Lags the model only between an allocation that changes it and the end of that
     /// frame's layout pass.
     private(set) var installedPresentation: SplitPresentation?
+    /// What the columns' text views had when a crossing began (``keepTextPositions()``).
+    private var keptTextPositions: TextPositions?
 
     private let sidebarColumn: Widget?
     private let listColumn: Widget
@@ -136,9 +138,22 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// Installs and shows the columns as `state` says (``install(_:)``, ``showColumns(_:crossing:)``),
     /// then notes it as the installed layout.
     func show(_ state: SplitLayoutState<ID>, crossing: Bool) {
+        // What the text views of the columns that move had: the selection a moved view loses
+        // (GTK 4.8), the line at its top (L22). Taken when the crossing began, or now.
+        let positions = keptTextPositions ?? TextPositions(in: movingColumns(for: state.arrangement))
+        keptTextPositions = nil
         install(state.arrangement)
         showColumns(state, crossing: crossing)
         installedPresentation = state.presentation
+        positions.restore()
+    }
+
+    /// Keeps what the text views of the columns had, before an allocation at a new width lays
+    /// them out for a frame no one sees (the structure changes at the end of the layout pass,
+    /// ``show(_:crossing:)`` puts it back).
+    func keepTextPositions() {
+        keptTextPositions?.discard()
+        keptTextPositions = TextPositions(in: columns.map(\.widget))
     }
 
     /// Sets the dividers to the columns' widths while side by side (L2).

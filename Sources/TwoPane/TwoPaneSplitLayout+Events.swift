@@ -48,6 +48,7 @@ extension TwoPaneSplitLayout {
             || layoutState.arrangement != arrangement
         {
             structure.drawsColumns = false
+            if !isRenderScheduled { structure.keepTextPositions() }
             isRenderScheduled = true
         } else if !layoutState.isCollapsed {
             // A property, not the tree: the paned is allocated right after this.

@@ -1,3 +1,4 @@
+import CGtk
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
@@ -106,5 +107,79 @@ final class DetailFollowsItemTests: LayoutTestCase {
         // And arrow keys go on from there.
         try XInput.press(["Down"], in: window)
         try pump(until: { fixture.layout.layoutState.selection == Memo.sample[0].id }, "Down selects the next row")
+    }
+
+    /// The editor's text selection and its scroll position survive a new value of its note
+    /// that moves it to the top, and two crossings of the breakpoint (L22).
+    @MainActor func testTheEditorsSelectionAndScrollSurviveANewValueAndCrossings() async throws {
+        var memos = Memo.sample
+        memos[4].text = "Garden\n" + (1...300).map { "Line \($0) of the garden plan" }.joined(separator: "\n")
+        let selection = ObservableValue<Int?>(nil)
+        let built = ObservableValue(0)
+        let layout = TwoPaneSplitLayout(
+            title: "Memos", items: memos, selection: selection, itemTitle: { $0.title },
+            row: { Label($0.title) },
+            detail: { memo in
+                built.value += 1
+                let scroller = ScrolledWindow()
+                scroller.child = TextView(text: memo.text)
+                return ItemDetail<Memo>(scroller) { _ in }
+            })
+        let window = try presentWindow(width: 1000, height: 700) { layout.attach(to: $0) }
+        selection.value = memos[4].id
+        let scroller = try XCTUnwrap((layout.shownDetail?.widget as? ItemDetail<Memo>)?.content as? ScrolledWindow)
+        let editor = try XCTUnwrap(scroller.child as? TextView)
+        func offset() -> Double {
+            scroller.withUnsafeWidgetPointer {
+                gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(OpaquePointer($0)))
+            }
+        }
+        // What the user sees of the note: the line at the top of the view (a new width may
+        // wrap lines and move the offset, never what is read).
+        func topLine() -> Int {
+            editor.withUnsafeWidgetPointer(as: GtkTextView.self) { view in
+                var visible = GdkRectangle()
+                gtk_text_view_get_visible_rect(view, &visible)
+                var iter = GtkTextIter()
+                _ = gtk_text_view_get_iter_at_location(view, &iter, 0, visible.y + 1)
+                return Int(gtk_text_iter_get_line(&iter))
+            }
+        }
+        try pump(
+            until: {
+                scroller.withUnsafeWidgetPointer { pointer in
+                    let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer))
+                    return gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment) + 1000
+                }
+            }, "the long note is laid out, taller than its view")
+        scroller.withUnsafeWidgetPointer { pointer in
+            gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer)), 2000)
+        }
+        editor.selectedRange = 1500..<1520
+        XCTAssertTrue(editor.grabFocus())
+        try pump(until: { offset() == 2000 && editor.containsFocus }, "scrolled down, the editor focused")
+        let lineAtTheTop = topLine()
+        XCTAssertGreaterThan(lineAtTheTop, 50, "scrolled well down")
+
+        var edited = memos
+        var garden = edited.remove(at: 4)
+        garden.text += "\nOne more line"
+        edited.insert(garden, at: 0)
+        layout.setItems(edited, changes: [.moved(from: 4, to: 0), .updated(at: 0)])
+        try pump(until: { layout.listView.selectedPosition == 0 }, "the note moved to the top")
+        XCTAssertEqual(offset(), 2000, "the scroll position stays")
+        XCTAssertEqual(topLine(), lineAtTheTop)
+        XCTAssertEqual(editor.selectedRange, 1500..<1520, "the selection stays")
+
+        for width in [480, 1000] {
+            try resize(window, width: width, height: 700)
+            try waitForLayout(layout, width: width, applied: { layout.isSettled })
+            try pump(until: { editor.containsFocus }, "the editor keeps focus at \(width) px")
+            XCTAssertEqual(editor.selectedRange, 1500..<1520, "the selection stays at \(width) px")
+            try pump(
+                until: { topLine() == lineAtTheTop },
+                "the same line at the top at \(width) px (line \(topLine()), offset \(offset()); was \(lineAtTheTop))")
+        }
+        XCTAssertEqual(built.value, 1, "one editor, built once")
     }
 }

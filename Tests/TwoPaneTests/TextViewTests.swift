@@ -58,12 +58,20 @@ final class TextViewTests: LayoutTestCase {
         let (editor, window) = try focusedEditor(text: "one two")
         var heard: [String] = []
         editor.onTextChange { heard.append($0) }
-        editor.selectedRange = 0..<3
-        try XInput.press(["ctrl+c", "End"], in: window)
-        try pump(until: { editor.cursorOffset == 7 && editor.selectedRange == nil }, "Ctrl+C, then End, are handled")
-        editor.selectedRange = 4..<7
+        // "one" copied with real keys, the clipboard claimed; then "two" selected with real
+        // keys. (A selection set from code while an earlier one's claim on the X server's
+        // primary selection is still on its way can be cleared by the server's answer, so
+        // the keys make both, in order.)
+        try XInput.press(["Home", "shift+ctrl+Right", "ctrl+c"], in: window)
+        let clipboard = try XCTUnwrap(editor.withUnsafeWidgetPointer { gtk_widget_get_clipboard($0) })
+        try pump(until: { gdk_clipboard_is_local(clipboard) != 0 && editor.selectedRange == 0..<3 }, "'one' is copied")
+        try XInput.press(["End", "shift+ctrl+Left"], in: window)
+        try pump(until: { editor.selectedRange == 4..<7 }, "'two' is selected")
+        XCTAssertEqual(heard, [], "nothing typed yet")
         try XInput.press(["ctrl+v"], in: window)
-        try pump(until: { editor.text == "one one" }, "Ctrl+V pastes over the selection")
+        try pump(
+            until: { editor.text == "one one" },
+            "Ctrl+V pastes over the selection (the text: \(editor.text), heard \(heard))")
         XCTAssertEqual(heard, ["one one"], "the paste is one edit")
         XCTAssertEqual(editor.cursorOffset, 7)
     }
