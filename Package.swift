@@ -44,7 +44,10 @@ let package = Package(
         // No package access: the app uses TwoPane's public API alone, as any other app must.
         .target(name: "TrailsApp", dependencies: ["TwoPane", "TrailsData", "CTrailsResources"], packageAccess: false),
         .executableTarget(name: "trails", dependencies: ["TrailsApp", "TrailsData"], packageAccess: false),
-        .executableTarget(name: "trails-bench", dependencies: ["TrailsApp", "TrailsData", "TwoPane"]),
+        // Real key presses for the benchmark (XTEST), in C: the C reference compiles the same file.
+        .target(name: "CBenchKeys", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        .executableTarget(
+            name: "trails-bench", dependencies: ["TrailsApp", "TrailsData", "TwoPane", "CGtk", "CBenchKeys"]),
 
         .target(name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
         // A plain GTK 4 list in C, the reference the live-items differential test holds the

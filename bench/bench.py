@@ -102,6 +102,8 @@ FULL_PLAN = [
     ("task-start", ["4"], 10, 100, "AB"),
     ("crossings-yielding", ["4"], 10, 20, "AB"),
     ("crossings-yielding-detached", ["4"], 10, 20, "A"),
+    ("update-open", ["100000"], 10, 20, "AB"),
+    ("type-save", ["100000"], 10, 20, "AB"),
 ]
 # make bench-gtk-latest, in the Debian 13 root: start-up and memory at 4 items of all four
 # programs, D being libadwaita's AdwNavigationSplitView (bench/reference/minimal-adwaita-navigation.c).
@@ -126,19 +128,24 @@ SMOKE_PLAN = [
     ("task-start", ["4"], 2, 20, "AB"),
     ("crossings-yielding", ["4"], 2, 5, "AB"),
     ("crossings-yielding-detached", ["4"], 2, 5, "A"),
+    ("update-open", ["4", "10000"], 2, 3, "AB"),
+    ("type-save", ["4", "10000"], 2, 3, "AB"),
 ]
 METRIC_OF_MODE = {"crossings": "crossing", "detail-crossings": "crossing", "selections": "selection",
                   "crossings-yielding": "crossing", "crossings-yielding-detached": "crossing",
                   "task-start": "task-start",
                   "first-open": "first-open",
                   "scroll": "scroll", "insert-top": "insert-top", "insert-top-diff": "insert-top",
-                  "type-query": "type-query"}
+                  "type-query": "type-query", "update-open": "update-open", "type-save": "type-save"}
 # crossings-yielding: crossings beside a cooperative loop that never ends: in Trails a
 # main-actor task on `await Task.yield()`, in the reference an idle callback that always runs
 # again; crossings-yielding-detached: Trails beside such a task off the main actor (the Swift
 # runtime's Task.yield() goes through its thread pool), against the reference's yielding.
 CROSSING_MODES = ("crossings", "detail-crossings", "crossings-yielding", "crossings-yielding-detached")
 INSERT_MODES = ("insert-top", "insert-top-diff")
+# In a window of notes, the open note's editor focused: a save that moves the note to the top
+# (update-open), a key typed into the editor that saves and moves it (type-save).
+NOTE_MODES = ("update-open", "type-save")
 # Trails-only modes compared with another mode of the C reference: insert-top-diff (Trails
 # finds the change by comparing) against the reference's insert-top (g_list_store_splice).
 B_MODE_OF = {"insert-top-diff": "insert-top", "crossings-yielding-detached": "crossings-yielding"}
@@ -153,6 +160,14 @@ def reads_shapes(path):
     env = dict(os.environ, TWOPANE_BENCH="startup", TWOPANE_BENCH_SHAPE="?")
     return subprocess.run([path], env=env, stdin=subprocess.DEVNULL, capture_output=True,
                           timeout=TIMEOUT_S).returncode == 2
+
+
+def knows_mode(path, mode):
+    """Whether the program at `path` has the benchmark mode `mode`: builds older than a mode
+    reject it as unknown (a count of 0 is a usage error of every mode, so none starts)."""
+    env = dict(os.environ, TWOPANE_BENCH=mode, TWOPANE_BENCH_COUNT="0")
+    done = subprocess.run([path], env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=TIMEOUT_S)
+    return done.returncode == 2 and b"unknown mode" not in done.stderr
 
 
 class RunFailure(Exception):
@@ -426,6 +441,17 @@ def validate(mode, count, data, ds=None):
         if mode == "insert-top-diff":
             reason = reason or positive_ints(data.get("int_calls"), "int_calls", count, least=0)
         return reason
+    if mode in NOTE_MODES:
+        reason = positive_ints(data.get("samples"), "samples", count)
+        if mode == "type-save":
+            reason = reason or positive_ints(data.get("longest_block"), "longest_block", count)
+        else:
+            reason = reason or positive_ints(data.get("calls"), "calls", count, least=0)
+        for name in ("details_built", "rows_built", "binds", "setups"):
+            reason = reason or positive_ints(data.get(name), name, count, least=0)
+        if not reason and any(data["details_built"]):
+            reason = "details_built: the open note's detail was built again (L22)"
+        return reason
     if mode == "type-query":
         query = query_of(ds)
         if data.get("query") != query:
@@ -634,6 +660,22 @@ def block_stats(runs, mode):
             counts = [x for r in runs for x in r["result"][name]]
             s[name] = stat(statistics.median(counts), counts)
         s["n"] = len(pooled)
+    elif mode in NOTE_MODES:
+        per_run = [[x / 1000 for x in r["result"]["samples"]] for r in runs]
+        pooled = [x for xs in per_run for x in xs]
+        s["median"] = stat(statistics.median(pooled), pooled)
+        s["p95"] = stat(p95(pooled), [p95(xs) for xs in per_run])
+        s["n"] = len(pooled)
+        name = "longest_block" if mode == "type-save" else "calls"
+        per_run = [[x / 1000 for x in r["result"][name]] for r in runs]
+        pooled = [x for xs in per_run for x in xs]
+        s[name] = stat(statistics.median(pooled), pooled)
+        s[name + "_p95"] = stat(p95(pooled), [p95(xs) for xs in per_run])
+        s[name + "_max"] = stat(max(pooled), [max(xs) for xs in per_run])
+        for name in ("details_built", "rows_built", "binds", "setups"):
+            counts = [x for r in runs for x in r["result"][name]]
+            s[name] = stat(statistics.median(counts), counts)
+            s[name + "_max"] = stat(max(counts), counts)
     elif mode == "type-query":
         # Per key (position in the query): the median over the runs; and per run, the worst
         # key's block and the whole query's time to complete results.
@@ -726,6 +768,30 @@ ROW_SPECS = [
      "max over keys of the per-key median (range: per-run slowest key)"),
     ("type-query", "complete_total", "type a query, to the complete results, all keys", "ms",
      "median of runs (sum over the keys)"),
+    ("update-open", "median", "open note saved and moved to the top, to the frame, median", "ms",
+     "median of samples"),
+    ("update-open", "p95", "open note saved and moved to the top, to the frame, p95", "ms",
+     "p95 of samples (range: per-run p95)"),
+    ("update-open", "calls", "open note saved and moved to the top, the call alone, median", "ms",
+     "median of samples (setItems(_:changes:) / the note's new text and g_list_store_splice)"),
+    ("update-open", "details_built_max", "open note saved and moved to the top, details built per step, most",
+     "widgets", "max over steps"),
+    ("update-open", "rows_built", "open note saved and moved to the top, row widgets built per step", "widgets",
+     "median of steps (range)"),
+    ("update-open", "binds", "open note saved and moved to the top, rows bound per step", "widgets",
+     "median of steps (range)"),
+    ("type-save", "median", "key typed into the open note and saved (moved to the top), to the frame, median",
+     "ms", "median of samples"),
+    ("type-save", "p95", "key typed into the open note and saved (moved to the top), to the frame, p95", "ms",
+     "p95 of samples (range: per-run p95)"),
+    ("type-save", "longest_block_p95", "key typed and saved, longest main-thread block, p95", "ms",
+     "p95 of the steps' longest blocks (range: per-run p95)"),
+    ("type-save", "longest_block_max", "key typed and saved, longest main-thread block, worst key", "ms",
+     "max over steps (range: per-run max)"),
+    ("type-save", "details_built_max", "key typed and saved, details built per step, most", "widgets",
+     "max over steps"),
+    ("type-save", "rows_built", "key typed and saved, row widgets built per step", "widgets",
+     "median of steps (range)"),
     ("task-start", "median", "main-actor task started from a signal, to its first line, median", "µs",
      "median of samples (B: g_idle_add)"),
     ("task-start", "p95", "main-actor task started from a signal, to its first line, p95", "µs",
@@ -734,7 +800,7 @@ ROW_SPECS = [
 
 
 def fmt(x, unit):
-    if unit in ("frames", "rows", "µs"):
+    if unit in ("frames", "rows", "widgets", "µs"):
         return f"{x:.0f}"
     if unit == "MiB":
         return f"{x:.1f}"
@@ -858,6 +924,23 @@ def build_targets(stats):
         if a is not None and b:
             add("A/B ≤ 1.5", "type a query, to the complete results, all keys", ds,
                 f"A/B = {a / b:.3f} ({a:.1f} / {b:.1f} ms)", a / b <= 1.5)
+    a, b = (v("update-open", "100000", "median", p) for p in "AB")
+    if a is not None and b:
+        add("A/B ≤ 1.2", "open note saved and moved to the top, to the frame, median", "100000",
+            f"A/B = {a / b:.3f} ({a:.2f} / {b:.2f} ms)", a / b <= 1.2)
+    for mode, what in (("update-open", "open note saved and moved to the top"), ("type-save", "key typed and saved")):
+        x = v(mode, "100000", "details_built_max")
+        if x is not None:
+            add("A: 0 (L22: the detail is kept)", f"{what}, details built per step, most", "100000", f"{x:.0f}",
+                x == 0)
+    x, b = v("update-open", "100000", "rows_built"), v("update-open", "100000", "rows_built", "B")
+    if x is not None:
+        add("A: 1 (the moved and updated row)", "open note saved and moved to the top, row widgets built per step",
+            "100000", f"{x:.0f}" + (f" (B: {b:.0f})" if b is not None else ""), x == 1)
+    a, b = (v("type-save", "100000", "p95", p) for p in "AB")
+    if a is not None:
+        add("A ≤ 16.7 ms", "key typed and saved (moved to the top), to the frame, p95", "100000",
+            f"{a:.2f} ms" + (f" (A/B = {a / b:.3f}, B {b:.2f} ms)" if b else ""), a <= 16.7)
     a, b = (v("task-start", "4", "p95", p) for p in "AB")
     if a is not None:
         add("A ≤ 16.7 ms (before the next frame)", "main-actor task from a signal, start, p95", "4",
@@ -1313,6 +1396,8 @@ def main():
         if not reads_shapes(opts.baseline):
             plan = [(mode, [ds for ds in datasets if ds not in SHAPE_OF_DATASET], runs, count, programs_)
                     for mode, datasets, runs, count, programs_ in plan]
+        # A baseline from before the note-editing modes: those blocks cannot compare.
+        plan = [block for block in plan if block[0] not in NOTE_MODES or knows_mode(opts.baseline, block[0])]
     if opts.modes:
         chosen = opts.modes.split(",")
         unknown = [m for m in chosen if m not in {block[0] for block in plan}]

@@ -52,7 +52,8 @@ final class Benchmark {
             return
         }
         switch options.mode {
-        case .startup, .memory, .firstOpen, .insertTop, .insertTopDiff, .typeQuery, .taskStart: break
+        case .startup, .memory, .firstOpen, .insertTop, .insertTopDiff, .typeQuery, .taskStart, .updateOpen, .typeSave:
+            break
         case .crossings, .detailCrossings, .crossingsYielding, .crossingsYieldingDetached:
             isPreparing ? preparedIfShown() : finishCrossingIfShown(at: now)
         case .selections: finishStepIfShown(at: now)
@@ -89,6 +90,8 @@ final class Benchmark {
                 finished: { [weak self] samples in self?.reportTyping(samples) },
                 fail: { [weak self] reason in self?.fail(reason) ?? exit(1) })
             typing?.start()
+        case .updateOpen, .typeSave:
+            fail("runs in a window of notes, not in Trails")
         case .taskStart:
             taskStarts = TaskStarts(
                 count: options.count, progressed: { [weak self] in self?.progressed() },

@@ -2,7 +2,8 @@ import Glibc
 
 /// A benchmark mode asked for through the environment (bench/PROTOCOL.md):
 /// `TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll|first-open|`
-/// `insert-top|insert-top-diff|type-query|task-start|crossings-yielding|crossings-yielding-detached`,
+/// `insert-top|insert-top-diff|type-query|task-start|crossings-yielding|crossings-yielding-detached|`
+/// `update-open|type-save`,
 /// `TWOPANE_BENCH_COUNT=N`,
 /// `TWOPANE_BENCH_QUERY=TEXT`.
 struct BenchmarkOptions: Equatable {
@@ -30,6 +31,15 @@ struct BenchmarkOptions: Equatable {
         case crossingsYielding = "crossings-yielding"
         /// Crossings while a detached task (off the main actor) loops on `await Task.yield()`.
         case crossingsYieldingDetached = "crossings-yielding-detached"
+        /// In a window of notes: the open note saved with a new text, which moves it to the
+        /// top, N times (``NoteEditing``).
+        case updateOpen = "update-open"
+        /// In a window of notes: a letter typed into the open note's editor with a real key,
+        /// saved at once, which moves the note to the top, N times (``NoteEditing``).
+        case typeSave = "type-save"
+
+        /// Whether the mode runs in a window of notes (``BenchNotes``), not Trails.
+        var editsNotes: Bool { self == .updateOpen || self == .typeSave }
 
         /// Whether the steps resize the window across the breakpoint.
         var crosses: Bool {

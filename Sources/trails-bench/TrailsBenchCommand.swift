@@ -2,7 +2,8 @@ import TrailsApp
 
 /// `trails-bench`: Trails driven by the benchmark (bench/PROTOCOL.md). The mode comes from
 /// `TWOPANE_BENCH`; without it, this is plain `trails`. `TWOPANE_BENCH_SHAPE` starts a
-/// layout of another shape instead (``ShapeStartup``).
+/// layout of another shape instead (``ShapeStartup``), and the note-editing modes a window of
+/// notes (``NoteEditing``).
 @main
 @MainActor
 struct TrailsBenchCommand {
@@ -17,6 +18,10 @@ struct TrailsBenchCommand {
             }
         case .success(nil): break
         case .failure(let problem): TrailsProgram.fail("\(problem)")
+        }
+        // The note-editing modes run in a window of notes, not Trails.
+        if case .success(let options?) = BenchmarkOptions.fromEnvironment(), options.mode.editsNotes {
+            NoteEditing.run(options, arguments: Array(CommandLine.arguments.dropFirst()))
         }
         var options: BenchmarkOptions?
         // The app keeps the closure that holds it, so the benchmark runs as long as the app.

@@ -105,6 +105,10 @@ static const char *mode_name(BenchMode mode) {
         return "task-start";
     case BENCH_CROSSINGS_YIELDING:
         return "crossings-yielding";
+    case BENCH_UPDATE_OPEN:
+        return "update-open";
+    case BENCH_TYPE_SAVE:
+        return "type-save";
     case BENCH_NONE:
         break;
     }
@@ -120,13 +124,13 @@ gboolean bench_config_from_environment(BenchConfig *config, char **error_message
     g_strlcpy(config->query, DEFAULT_QUERY, sizeof config->query);
     if (mode == NULL || *mode == '\0')
         return TRUE;
-    for (BenchMode m = BENCH_STARTUP; m <= BENCH_CROSSINGS_YIELDING; m++)
+    for (BenchMode m = BENCH_STARTUP; m <= BENCH_TYPE_SAVE; m++)
         if (g_str_equal(mode, mode_name(m)))
             config->mode = m;
     if (config->mode == BENCH_NONE) {
         *error_message = g_strdup_printf("TWOPANE_BENCH: unknown mode '%s' (startup, memory, crossings, "
-                                         "detail-crossings, selections, scroll, insert-top, type-query, task-start or "
-                                         "crossings-yielding)",
+                                         "detail-crossings, selections, scroll, insert-top, type-query, task-start, "
+                                         "crossings-yielding, update-open or type-save)",
                                          mode);
         return FALSE;
     }
@@ -228,6 +232,8 @@ G_GNUC_NORETURN static void finish(void) {
         break;
     case BENCH_STARTUP:
     case BENCH_MEMORY:
+    case BENCH_UPDATE_OPEN: /* bench-notes.c */
+    case BENCH_TYPE_SAVE:
     case BENCH_NONE:
         break;
     }
@@ -583,6 +589,8 @@ static void begin(void) {
         break;
     case BENCH_STARTUP:
     case BENCH_MEMORY:
+    case BENCH_UPDATE_OPEN: /* bench-notes.c */
+    case BENCH_TYPE_SAVE:
     case BENCH_NONE:
         break;
     }
@@ -618,6 +626,8 @@ static gboolean run_step(gpointer data) {
         break;
     case BENCH_STARTUP:
     case BENCH_MEMORY:
+    case BENCH_UPDATE_OPEN: /* bench-notes.c */
+    case BENCH_TYPE_SAVE:
     case BENCH_NONE:
         break;
     }

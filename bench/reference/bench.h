@@ -21,7 +21,12 @@ typedef enum {
     BENCH_TYPE_QUERY,       /* a query typed into the search field one character at a time */
     BENCH_TASK_START,       /* work deferred from a signal handler to the main loop (g_idle_add) */
     BENCH_CROSSINGS_YIELDING, /* crossings while an idle callback runs on every turn of the loop */
+    BENCH_UPDATE_OPEN,        /* notes: the open note saved with a new text, which moves it to the top */
+    BENCH_TYPE_SAVE,          /* notes: a letter typed into the open note (a real key), saved, moved to the top */
 } BenchMode;
+
+/* Whether the mode runs in the notes window (notes.h), not Trails'. */
+#define BENCH_EDITS_NOTES(mode) ((mode) == BENCH_UPDATE_OPEN || (mode) == BENCH_TYPE_SAVE)
 
 enum { BENCH_MAX_QUERY = 32 };
 

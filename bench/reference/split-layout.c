@@ -271,6 +271,7 @@ struct _SplitLayout {
     GtkWidget *scroller;
     GtkWidget *no_results;
     guint setups, binds, rows_built; /* the factory's signals and the app's row builder, counted */
+    gboolean moving_item;            /* split_layout_move_item: the state follows once, at the end */
 
     OwnHandler own_handlers[MAX_OWN_HANDLERS];
     guint n_own_handlers;
@@ -782,6 +783,8 @@ static void shown_items_changed(GListModel *model, guint position, guint removed
     (void)position;
     (void)removed;
     (void)added;
+    if (layout->moving_item)
+        return;
     guint selected = gtk_single_selection_get_selected(layout->selection_model);
     show_no_results(layout);
     handle(layout, (Event){.kind = EVENT_ITEMS_CHANGED,
@@ -968,6 +971,27 @@ void split_layout_assign_selection(SplitLayout *layout, guint position) {
     layout->app_selection = position;
     if (!layout->writing_selection_back)
         handle(layout, (Event){.kind = EVENT_SELECTION_ASSIGNED, .item = position});
+}
+
+void split_layout_move_item(SplitLayout *layout, GListStore *store, guint from, guint to) {
+    GListModel *items = G_LIST_MODEL(store);
+    guint n = g_list_model_get_n_items(items);
+    g_return_if_fail(from < n && to < n);
+    g_return_if_fail(gtk_string_filter_get_search(layout->search_filter) == NULL);
+    if (from == to)
+        return;
+    GObject *item = g_list_model_get_item(items, from);
+    gboolean selected = gtk_single_selection_get_selected(layout->selection_model) == from;
+    layout->moving_item = TRUE;
+    block_own_handlers(layout, TRUE);
+    g_list_store_splice(store, from, 1, NULL, 0);
+    g_list_store_splice(store, to, 0, (gpointer *)&item, 1);
+    if (selected)
+        gtk_single_selection_set_selected(layout->selection_model, to);
+    block_own_handlers(layout, FALSE);
+    layout->moving_item = FALSE;
+    g_object_unref(item);
+    shown_items_changed(G_LIST_MODEL(layout->selection_model), MIN(from, to), 0, 0, layout);
 }
 
 void split_layout_set_probe(SplitLayout *layout, const SplitLayoutProbe *probe) { layout->probe = *probe; }

@@ -56,6 +56,14 @@ GtkWidget *split_layout_get_header_bar(SplitLayout *layout);
  * the user would; assigning the current value does nothing. */
 void split_layout_assign_selection(SplitLayout *layout, guint position);
 
+/* The app moves its item at `from` to `to` of `store`, the layout's items, while no search is
+ * under way: two splices (GTK is told a removal and an insertion, as for the Swift layout's
+ * `.moved`), the selection kept on the item if it is selected, and then the state follows
+ * once. GtkSingleSelection forgets a selected item that is removed: the layout's handlers are
+ * held meanwhile and the selection put back at the item's new place, so the detail, which
+ * shows the same item object, keeps its widget. */
+void split_layout_move_item(SplitLayout *layout, GListStore *store, guint from, guint to);
+
 void split_layout_set_probe(SplitLayout *layout, const SplitLayoutProbe *probe);
 GtkWidget *split_layout_get_list(SplitLayout *layout);
 GtkSingleSelection *split_layout_get_selection_model(SplitLayout *layout);

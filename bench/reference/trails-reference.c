@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "notes.h"
 #include "split-layout.h"
 #include "trail-item.h"
 
@@ -346,7 +347,7 @@ int main(int argc, char **argv) {
                     "  --synthetic N  show N generated trails instead of the four built-in ones\n"
                     "  -h, --help     show this help and exit\n"
                     "Benchmark modes: TWOPANE_BENCH=startup|memory|crossings|detail-crossings|selections|scroll|"
-                    "insert-top|type-query, TWOPANE_BENCH_COUNT=N, TWOPANE_BENCH_QUERY=TEXT (see bench/PROTOCOL.md)\n");
+                    "insert-top|type-query|task-start|crossings-yielding|update-open|type-save, TWOPANE_BENCH_COUNT=N, TWOPANE_BENCH_QUERY=TEXT (see bench/PROTOCOL.md)\n");
             return 0;
         }
         if (strcmp(argv[i], "--synthetic") == 0) {
@@ -368,6 +369,8 @@ int main(int argc, char **argv) {
         g_free(error);
         return status;
     }
+    if (BENCH_EDITS_NOTES(app.bench.mode)) /* a window of notes, not Trails */
+        return notes_run(&app.bench, synthetic > 0 ? synthetic : 4, argv[0]);
     if (synthetic > 0)
         load_synthetic(&app, synthetic);
     else
