@@ -124,7 +124,10 @@ public final class ListView: Widget {
         }
         let hosts = hostsToBuild
         hostsToBuild = []
-        for host in hosts {
+        // A host bound twice during the change (a row moved and another bound in its place:
+        // GTK binds as each splice comes) is built once, for the item it shows now.
+        var built = Set<ObjectIdentifier>()
+        for host in hosts where built.insert(ObjectIdentifier(host)).inserted {
             guard let position = host.boundPosition else { continue }
             host.content = rowContent(position)
         }
@@ -137,8 +140,16 @@ public final class ListView: Widget {
         for position in rowPositions {
             guard let item = positions.liveItem(at: position), let host = boundRows[item]?.host, host.holds(item)
             else { continue }
-            // A host not bound now builds it when it is bound again.
-            host.content = host.isBound(to: item) ? rowContent(position) : nil
+            if !host.isBound(to: item) {
+                host.content = nil  // built when it is bound again
+            } else if rowChangeDepth > 0 {
+                // Once the change is over, with the rows bound meanwhile: a row inserted by the
+                // change and updated by it is built once.
+                host.content = nil
+                hostsToBuild.append(host)
+            } else {
+                host.content = rowContent(position)
+            }
         }
     }
 

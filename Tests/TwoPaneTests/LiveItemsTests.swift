@@ -121,6 +121,39 @@ final class LiveItemsTests: LayoutTestCase {
         XCTAssertEqual(live.rowsBuilt - builtBefore, 3, "only the inserted row is built")
     }
 
+    /// An item saved and moved to the top in one change (`.moved` and `.updated`, a notes app's
+    /// save) is built once, for its new value: GTK binds its new row during the change, and
+    /// building it then and again for the update built it twice.
+    @MainActor func testAnItemMovedAndUpdatedIsBuiltOnce() async throws {
+        let live = try LiveList(count: 30, selected: 5)
+        let builtBefore = live.rowsBuilt
+        var saved = live.items.remove(at: 5)
+        saved.name = "Item 5, saved"
+        live.items.insert(saved, at: 0)
+        live.layout.setItems(live.items, changes: [.moved(from: 5, to: 0), .updated(at: 0)])
+        try live.assertRowsShowTheItems("Item 5 saved to the top")
+        XCTAssertEqual(live.rowsBuilt - builtBefore, 1, "only the saved row is built, once")
+        XCTAssertEqual(live.highlighted, ["Item 5, saved"])
+    }
+
+    /// Scrolled to the middle, the open item saved to the top leaves the rows on screen; the
+    /// one row that comes into the rows GTK keeps realised is built once, though GTK binds its
+    /// host once per splice of the move.
+    @MainActor func testAnOpenItemSavedToTheTopFromTheMiddleBuildsOneRow() async throws {
+        let live = try LiveList(count: 1000, selected: 500)
+        let list = live.layout.listView
+        list.scrollToRow(500)
+        try live.settle()
+        let builtBefore = live.rowsBuilt
+        var saved = live.items.remove(at: 500)
+        saved.name = "Item 500, saved"
+        live.items.insert(saved, at: 0)
+        live.layout.setItems(live.items, changes: [.moved(from: 500, to: 0), .updated(at: 0)])
+        try live.assertRowsShowTheItems("Item 500 saved to the top")
+        XCTAssertEqual(live.rowsBuilt - builtBefore, 1, "one row comes into the realised rows")
+        XCTAssertEqual(list.selectedPosition, 0, "the saved item stays selected")
+    }
+
     /// An app whose observer passes the selection on (a header row selects the next one) or
     /// clears it: the layout shows what the app chose, once the render that wrote the
     /// selection back is over (L19).
