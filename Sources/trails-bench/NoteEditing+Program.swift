@@ -84,9 +84,11 @@ private final class NoteEditingRun {
         var fields = [
             "\"metric\":\"\(options.mode.rawValue)\"", "\"unit\":\"us\"", "\"samples\":\(list(result.samples))",
         ]
-        fields.append(
-            options.mode == .typeSave
-                ? "\"longest_block\":\(list(result.longestBlock))" : "\"calls\":\(list(result.calls))")
+        if options.mode == .typeSave {
+            fields += ["\"longest_block\":\(list(result.longestBlock))", "\"frames\":\(list(result.frames))"]
+        } else {
+            fields.append("\"calls\":\(list(result.calls))")
+        }
         fields += [
             "\"details_built\":\(list(result.detailsBuilt))", "\"rows_built\":\(list(result.rowsBuilt))",
             "\"binds\":\(list(result.binds))", "\"setups\":\(list(result.setups))",

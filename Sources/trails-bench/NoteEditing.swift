@@ -29,6 +29,9 @@ final class NoteEditing {
         /// `type-save`: the longest time the main thread did not get to a 1 ms high-priority
         /// timeout, from the key to the frame (as `type-query` measures it).
         var longestBlock: [Int64] = []
+        /// `type-save`: the frames painted from the key to the one that shows it, that one
+        /// included (1: the first frame after the key).
+        var frames: [Int64] = []
         var detailsBuilt: [Int64] = []
         var rowsBuilt: [Int64] = []
         var binds: [Int64] = []
@@ -64,6 +67,7 @@ final class NoteEditing {
     private var expectedCaret = 0
     private var before = (details: 0, updates: 0, rows: 0, binds: 0, setups: 0)
     private var rowsBuilt = 0
+    private var framesInStep = 0
     private var lastWakeUp: Int64 = 0
     private var longestBlock: Int64 = 0
     private var result = Samples()
@@ -167,6 +171,7 @@ final class NoteEditing {
             stepStart = MainLoop.monotonicMicroseconds
             lastWakeUp = stepStart
             longestBlock = 0
+            framesInStep = 0
             withWindow { window, error in bench_keys_type(window, letter.value, &error) }
         } else {
             stepStart = MainLoop.monotonicMicroseconds
@@ -186,6 +191,7 @@ final class NoteEditing {
         guard let editor = notes.editor else { fail("the note's editor is gone") }
         if typing {
             noteBlock(at: now)
+            framesInStep += 1
             // The first frame that shows the letter (the key may come after a frame).
             guard editor.text == expectedText else { return }
             guard editor.cursorOffset == expectedCaret else { fail("the caret did not advance by one") }
@@ -205,7 +211,10 @@ final class NoteEditing {
         }
         phase = .idle
         result.samples.append(now - stepStart)
-        if typing { result.longestBlock.append(longestBlock) }
+        if typing {
+            result.longestBlock.append(longestBlock)
+            result.frames.append(Int64(framesInStep))
+        }
         result.detailsBuilt.append(Int64(detailsBuilt))
         result.rowsBuilt.append(Int64(rowsBuilt - before.rows))
         result.binds.append(Int64(layout.listView.factoryBinds - before.binds))

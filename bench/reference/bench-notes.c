@@ -40,7 +40,8 @@ typedef struct {
     int expected_caret;
     guint before[5]; /* details built, detail updates, rows built, binds, setups */
     gint64 last_tick, longest_block, last_progress;
-    GArray *samples, *calls, *blocks, *details_built, *rows_built, *binds, *setups;
+    guint frames; /* type-save: frames painted since t0 */
+    GArray *samples, *calls, *blocks, *frames_to_show, *details_built, *rows_built, *binds, *setups;
 } NotesBench;
 
 static NotesBench bench;
@@ -65,9 +66,10 @@ G_GNUC_NORETURN static void finish(void) {
     GString *json = g_string_new(NULL);
     g_string_append_printf(json, "{\"metric\":\"%s\",\"unit\":\"us\"", mode_name());
     append_samples(json, "samples", bench.samples);
-    if (bench.typing)
+    if (bench.typing) {
         append_samples(json, "longest_block", bench.blocks);
-    else
+        append_samples(json, "frames", bench.frames_to_show);
+    } else
         append_samples(json, "calls", bench.calls);
     append_samples(json, "details_built", bench.details_built);
     append_samples(json, "rows_built", bench.rows_built);
@@ -143,6 +145,7 @@ static gboolean step(gpointer data) {
         g_free(text);
         bench.t0 = bench.last_tick = g_get_monotonic_time();
         bench.longest_block = 0;
+        bench.frames = 0;
         char *error = NULL;
         check(bench_keys_type(bench.notes->window, (guint)letter, &error), error);
     } else {
@@ -174,6 +177,7 @@ static void step_painted(gint64 now) {
     g_free(text);
     if (bench.typing) {
         note_block(now);
+        bench.frames++;
         if (!shows) /* the first frame that shows the letter (the key may come after a frame) */
             return;
         if (editor_caret() != bench.expected_caret)
@@ -199,8 +203,10 @@ static void step_painted(gint64 now) {
     split_layout_get_row_counts(notes->layout, &setups, &binds, &rows_built);
     bench.phase = PHASE_IDLE;
     append_value(bench.samples, now - bench.t0);
-    if (bench.typing)
+    if (bench.typing) {
         append_value(bench.blocks, bench.longest_block);
+        append_value(bench.frames_to_show, bench.frames);
+    }
     append_value(bench.details_built, details_built);
     append_value(bench.rows_built, rows_built - bench.before[2]);
     append_value(bench.binds, binds - bench.before[3]);
@@ -310,6 +316,7 @@ void bench_notes_start(const BenchConfig *config, Notes *notes) {
     bench.samples = new_values(config->count);
     bench.calls = new_values(config->count);
     bench.blocks = new_values(config->count);
+    bench.frames_to_show = new_values(config->count);
     bench.details_built = new_values(config->count);
     bench.rows_built = new_values(config->count);
     bench.binds = new_values(config->count);
