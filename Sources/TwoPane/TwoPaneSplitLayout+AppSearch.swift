@@ -22,7 +22,9 @@ extension TwoPaneSplitLayout {
     /// The layout must have a search field (made with `searchText:`).
     ///
     /// ```swift
-    /// layout.search = { query in try await database.notes(matching: query) }   // SQLite FTS5
+    /// // The app's own full-text search, off the main actor (a database, a server).
+    /// nonisolated func notes(matching query: String) async throws -> [Note] { [] }
+    /// layout.search = { query in try await notes(matching: query) }
     /// ```
     public var search: (@MainActor (String) async throws -> [Item])? {
         get { appSearch.search }
