@@ -72,13 +72,16 @@ final class NoteEditor {
         pendingSave = nil
         let typed = text.text
         guard typed != savedText else { return true }
+        // Saved as far as this editor is concerned before the list hears of it (the save
+        // moves the note, and the editor hears its new value at once: its own).
+        let before = (savedText, savedModified)
+        savedText = typed
         do {
-            let note = try save(noteID, typed)
-            savedText = typed
-            savedModified = note.modified
+            savedModified = try save(noteID, typed).modified
             showStatus(nil)
             return true
         } catch {
+            (savedText, savedModified) = before
             switch error.problem {
             case .locked:
                 showStatus("Not saved yet: another program is writing to the notes. Trying again…")
@@ -90,13 +93,20 @@ final class NoteEditor {
         }
     }
 
-    /// Saves once typing has paused for `delay`; a key typed meanwhile starts it over.
+    /// Saves once typing has paused for `delay`; a key typed meanwhile starts it over. The
+    /// editor lives until then even if its note is closed meanwhile: what was typed is saved.
     private func scheduleSave(after delay: Duration) {
         pendingSave?.cancel()
-        pendingSave = Task { [weak self] in
+        pendingSave = Task {
             do { try await Task.sleep(for: delay) } catch { return }
-            self?.saveNow()
+            self.saveNow()
         }
+    }
+
+    /// Drops the save waiting, if any: the note is gone.
+    func discardPendingSave() {
+        pendingSave?.cancel()
+        pendingSave = nil
     }
 
     private func showStatus(_ message: String?) {

@@ -175,6 +175,7 @@ final class NotesWindow {
 
     /// The note `id` is gone from this window's list.
     func removed(_ id: NoteSummary.ID) {
+        if openNote.value == id { editor?.discardPendingSave() }
         let wasOpen = openNote.value == id
         let index = list.notes.firstIndex { $0.id == id }
         let changes = list.remove(id)
