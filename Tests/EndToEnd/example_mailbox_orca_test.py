@@ -60,17 +60,6 @@ class Launch:
             return file.read()
 
 
-def shift_tab_until(orca, word, tries=8):
-    """Presses Shift+Tab until Orca says `word`, at most `tries` times."""
-    for _ in range(tries):
-        start = len(orca.utterances())
-        key("shift+Tab")
-        held, _ = orca.wait_for(lambda u: said(u, word), word, timeout=1.5, since=start)
-        if held:
-            return True
-    return False
-
-
 def scenario(orca, steps, binary, directory, launches):
     step = steps.step
     mailbox = Launch(binary, directory)
@@ -111,7 +100,7 @@ def scenario(orca, steps, binary, directory, launches):
          "nothing matches: 'No results'")
     step("13. Escape (clears the search)", lambda: key("Escape"), lambda u: said_anywhere(u, "Messages"),
          "back on the messages")
-    step("14. Shift+Tab to the sidebar toggle", lambda: shift_tab_until(orca, "Show Sidebar"),
+    step("14. Shift+Tab to the sidebar toggle", lambda: tab_until(orca, key, "Show Sidebar", backwards=True),
          lambda u: said(u, "Show Sidebar"), "the toggle, in the folders' header")
     step("15. F9", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar hidden"),
          "the folders hidden: the toggle, now in the messages' header, says so")

@@ -87,12 +87,12 @@ def announce_window(window, xdotool):
     xdotool("windowfocus", "--sync", window)
 
 
-def tab_until(orca, key, word, tries=8):
-    """Presses Tab (through `key`) until Orca says `word`, at most `tries` times; whether
-    it did."""
+def tab_until(orca, key, word, tries=8, backwards=False):
+    """Presses Tab (Shift+Tab, `backwards`) through `key` until Orca says `word`, at most
+    `tries` times; whether it did."""
     for _ in range(tries):
         start = len(orca.utterances())
-        key("Tab")
+        key("shift+Tab" if backwards else "Tab")
         held, _ = orca.wait_for(lambda u: said(u, word), word, timeout=1.5, since=start)
         if held:
             return True

@@ -61,18 +61,25 @@ final class BackFocusTests: LayoutTestCase {
             in: harness.window)
     }
 
+    /// Focuses the row at `position` of `list`, presses Enter, and waits until the layout
+    /// shows `page`.
+    @MainActor private func open(
+        row position: Int, of list: ListView, on harness: LayoutHarness, showing page: SplitColumn
+    ) throws {
+        list.focusRow(position)
+        try harness.pump(until: { list.focusedRowPosition == position }, "row \(position) has focus")
+        try harness.press("Return")
+        try harness.pump(
+            until: { harness.layout.isSettled && harness.layout.layoutState.presentation == .stacked(page) },
+            "Enter on row \(position) opens the \(page)")
+    }
+
     /// Two columns at 480 px: K2 opened from its row with Enter, then Back.
     @MainActor func testBackFromATwoColumnDetailFocusesTheRowItCameFrom() async throws {
         var landed: [Way: Focus] = [:]
         for way in Way.allCases {
             let harness = try LayoutHarness(width: 480, height: 700)
-            XCTAssertTrue(harness.widgets.list.grabFocus())
-            harness.widgets.list.focusRow(1)
-            try harness.pump(until: { harness.widgets.list.focusedRowPosition == 1 }, "K2's row has focus")
-            try harness.press("Return")
-            try harness.pump(
-                until: { harness.layout.isSettled && harness.layout.layoutState.presentation == .stacked(.detail) },
-                "Enter opens K2")
+            try open(row: 1, of: harness.widgets.list, on: harness, showing: .detail)  // K2
             try goBack(way, on: harness, until: { harness.layout.layoutState.presentation == .stacked(.list) }, "Back")
             landed[way] = focus(of: harness)
         }
@@ -89,19 +96,8 @@ final class BackFocusTests: LayoutTestCase {
             let sidebar = SplitSidebar(
                 title: "Ranges", rowTitles: Self.ranges, selection: ObservableValue<Int?>(nil))
             let harness = try LayoutHarness(width: 500, height: 700, sidebar: sidebar)
-            let sidebarList = try XCTUnwrap(harness.widgets.sidebarList)
-            sidebarList.focusRow(1)
-            try harness.pump(until: { sidebarList.focusedRowPosition == 1 }, "Karakoram's row has focus")
-            try harness.press("Return")
-            try harness.pump(
-                until: { harness.layout.isSettled && harness.layout.layoutState.presentation == .stacked(.list) },
-                "Enter opens Karakoram's list")
-            harness.widgets.list.focusRow(2)
-            try harness.pump(until: { harness.widgets.list.focusedRowPosition == 2 }, "Kangchenjunga's row has focus")
-            try harness.press("Return")
-            try harness.pump(
-                until: { harness.layout.isSettled && harness.layout.layoutState.presentation == .stacked(.detail) },
-                "Enter opens Kangchenjunga")
+            try open(row: 1, of: try XCTUnwrap(harness.widgets.sidebarList), on: harness, showing: .list)  // Karakoram
+            try open(row: 2, of: harness.widgets.list, on: harness, showing: .detail)  // Kangchenjunga
 
             try goBack(
                 way, on: harness, until: { harness.layout.layoutState.presentation == .stacked(.list) },
