@@ -28,3 +28,10 @@ struct Folder {
 
 // The app's own functions.
 func printError(_ line: String) {}
+
+/// The app's store of notes, searched with SQLite's full-text index (`layout.search`).
+struct NotesStore {
+    func notes(matching query: String) async throws -> [Note] { [] }
+}
+
+@MainActor let database = NotesStore()
