@@ -8,6 +8,7 @@ import TwoPane
 ///
 /// A save that cannot be made (another program holds the database's write lock) leaves the
 /// text where it is, says so under it, and is tried again every second: nothing typed is lost.
+/// A save for closing the window says the window closes once the note is saved.
 @MainActor
 final class NoteEditor {
     /// The editor and the line that says when a save failed.
@@ -25,6 +26,8 @@ final class NoteEditor {
     private var savedModified: Int64
     /// The save waiting for typing to pause, or to try again.
     private var pendingSave: Task<Void, Never>?
+    /// A save for closing the window failed: the line under the text says the window waits.
+    private var isClosing = false
 
     init(
         note: Note, saveDelay: Duration,
@@ -65,26 +68,34 @@ final class NoteEditor {
         text.text = written.text
     }
 
-    /// Saves now what is not saved yet; whether everything is saved.
+    /// Saves now what is not saved yet; whether everything is saved. `closing`: the save
+    /// before the window closes (if it fails, the window stays until a save goes through).
     @discardableResult
-    func saveNow() -> Bool {
+    func saveNow(closing: Bool = false) -> Bool {
         pendingSave?.cancel()
         pendingSave = nil
+        isClosing = isClosing || closing
         let typed = text.text
-        guard typed != savedText else { return true }
+        guard typed != savedText else {
+            isClosing = false
+            return true
+        }
         // Saved as far as this editor is concerned before the list hears of it (the save
         // moves the note, and the editor hears its new value at once: its own).
         let before = (savedText, savedModified)
         savedText = typed
         do {
             savedModified = try save(noteID, typed).modified
+            isClosing = false
             showStatus(nil)
             return true
         } catch {
             (savedText, savedModified) = before
             switch error.problem {
             case .locked:
-                showStatus("Not saved yet: another program is writing to the notes. Trying again…")
+                showStatus(
+                    "Not saved yet: another program is writing to the notes. "
+                        + (isClosing ? "The window closes once the note is saved." : "Trying again…"))
                 scheduleSave(after: .seconds(1))
             default:
                 showStatus("Not saved: \(error.problem). The text stays here.")

@@ -19,6 +19,9 @@ final class NotesWindow {
     /// What another program wrote: the database's data version when last looked at.
     private var dataVersion: Int
     private var actions: NoteActions?
+    /// The user closed the window while the open note could not be saved: it closes after
+    /// the next save that goes through.
+    private var closesWhenSaved = false
 
     /// A window on `database`, showing its first folder.
     init(application: Application, database: NotesDatabase, settings: NotesSettings) throws(NotesDatabaseError) {
@@ -80,9 +83,12 @@ final class NotesWindow {
             return true
         }
         // Closing saves what is not saved; if it cannot (the database is locked), the window
-        // stays open with the text, and says so.
+        // stays open with the text, says so, and closes once a save goes through.
         _ = try? window.onSignal("close-request", returning: Bool.self) { [weak self] _ in
-            !(self?.editor?.saveNow() ?? true)
+            guard let self else { return false }
+            let saved = self.editor?.saveNow(closing: true) ?? true
+            self.closesWhenSaved = !saved
+            return !saved
         }
         show(folder: chosenFolder.value)
         watchOtherWriters()
@@ -139,6 +145,15 @@ final class NotesWindow {
     private func saveText(_ text: String, ofNote id: NoteSummary.ID) throws(NotesDatabaseError) -> Note {
         let note = try database.saveText(text, ofNote: id, now: NotesClock.now())
         show(note.summary)
+        if closesWhenSaved {
+            // Once the editor has taken the save in (it called this); a close meanwhile
+            // (Ctrl+Q again, which saves what is left) clears the flag.
+            Task { [weak self] in
+                guard let self, self.closesWhenSaved else { return }
+                self.closesWhenSaved = false
+                self.window.close()
+            }
+        }
         return note
     }
 
