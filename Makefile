@@ -63,10 +63,10 @@ check: ## The everyday tests: the XCTest suites under Xvfb, about a minute once 
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) 2>&1 | scripts/build-filter.sh
 	TWOPANE_DIFF_STEPS='$(CHECK_DIFF_STEPS)' scripts/headless.sh $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS) $(ARGS)
 
-# TwoPane as an app adopts it: Examples/Mailbox and every Swift example of the docs (the
-# README's Quick Start among them; docs/TESTING.md) built against a tagged clone of the
-# working tree by URL and version, the example run headless.
-test-example: ## Build Examples/Mailbox and every Swift example of the docs as consumers, run Mailbox
+# TwoPane as an app adopts it: Examples/Mailbox, Examples/Notes and every Swift example of
+# the docs (the README's Quick Start among them; docs/TESTING.md) built against a tagged clone
+# of the working tree by URL and version, the examples run headless (and Notes' data tests).
+test-example: ## Build Examples/Mailbox, Examples/Notes and the docs' Swift examples as consumers, run the examples
 	scripts/install-deps.sh test
 	SWIFT='$(SWIFT)' scripts/test-example.sh
 

@@ -2,9 +2,10 @@
 # What `make test-gtk-latest` runs inside the Debian 13 root (scripts/gtk-latest.sh): with
 # GTK 4.18, the release build of trails and trails-bench, none of whose warnings may come from
 # the package's own code; the XCTest suites; the end-to-end suites that need neither Orca
-# nor a compositor; and Examples/Mailbox built as a consumer, with its end-to-end test.
-# Builds, screenshots and logs go under .build/gtk-latest, apart from the host's (Mailbox's:
-# .build/examples and Tests/EndToEnd/out, made anew by every run of scripts/test-example.sh).
+# nor a compositor; and Examples/Mailbox and Examples/Notes built as consumers, with their
+# end-to-end tests. Builds, screenshots and logs go under .build/gtk-latest, apart from the
+# host's (the examples': .build/examples and Tests/EndToEnd/out, made anew by every run of
+# scripts/test-example.sh).
 set -euo pipefail
 if [[ ${GTK_LATEST:-} != 1 ]]; then
   echo "gtk-latest-tests: runs inside the Debian 13 root; use make test-gtk-latest" >&2
@@ -71,9 +72,12 @@ log=$work/logs/trails_storm_test.log
 scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/trails_storm_test.py "$trails" --seed 1 --steps 500 >"$log" 2>&1 \
   || { tail -40 "$log"; echo "gtk-latest: trails_storm_test failed (log: $log)" >&2; exit 1; }
 echo "gtk-latest: trails_storm_test: $(grep -E "[0-9]+ passed" "$log" | tail -1)"
-# Examples/Mailbox as a consumer builds it, and its end-to-end test (scripts/test-example.sh,
-# the docs' examples with it): sections, row menus and live mail on GTK 4.18.
+# Examples/Mailbox and Examples/Notes as a consumer builds them, and their end-to-end tests
+# (scripts/test-example.sh, the docs' examples with them): sections, row menus and live mail;
+# editing while saves move the note, SQLite's search and other writers, on GTK 4.18.
 log=$work/logs/test-example.log
 scripts/test-example.sh >"$log" 2>&1 || { tail -40 "$log"; echo "gtk-latest: test-example failed (log: $log)" >&2; exit 1; }
-echo "gtk-latest: example_mailbox_test: $(grep -E "[0-9]+ passed" "$log" | tail -1)"
+summaries=$(grep -E "^[0-9]+ passed, [0-9]+ failed" "$log")
+echo "gtk-latest: example_mailbox_test: $(sed -n 1p <<<"$summaries")"
+echo "gtk-latest: example_notes_test: $(sed -n 2p <<<"$summaries")"
 echo "gtk-latest: every step passed"

@@ -26,7 +26,7 @@ swift_dir=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v "${SWIFT:
 packages=(
   libgtk-4-dev libadwaita-1-dev libgtk-4-bin pkg-config gcc g++ libc6-dev make gettext
   libncurses6 libcurl4t64 libxml2 libsqlite3-0 libedit2 libpython3.13 binutils libstdc++-14-dev
-  zlib1g-dev git
+  zlib1g-dev git libsqlite3-dev e2fsprogs
   python3 python3-gi python3-pyatspi gir1.2-atspi-2.0 xvfb xauth xdotool x11-utils dbus
   dbus-x11 at-spi2-core imagemagick adwaita-icon-theme librsvg2-common librsvg2-bin
   fonts-dejavu-core fonts-comfortaa locales valgrind xsettingsd

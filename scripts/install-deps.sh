@@ -18,11 +18,12 @@ run=("${build[@]}" adwaita-icon-theme librsvg2-common fonts-comfortaa fonts-deja
 # PNG is its SVG drawn (make check-resources); libadwaita-1-dev: the benchmark's libadwaita
 # floor (bench/out/minimal-adwaita); xsettingsd: the display's XSETTINGS (the text size), as
 # GNOME's settings daemon serves them, for the large-text test; libxtst6: the benchmark's
-# type-save mode types real keys through XTEST (xdotool needs it too).
+# type-save mode types real keys through XTEST (xdotool needs it too); libsqlite3-dev:
+# Examples/Notes (SQLite with FTS5); e2fsprogs: chattr, its tests' read-only file as root.
 test=("${run[@]}" xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3 python3-gi
       python3-pyatspi gir1.2-atspi-2.0 imagemagick valgrind desktop-file-utils appstream
       librsvg2-bin orca speech-dispatcher openbox sway grim wtype locales graphviz python3-pyflakes
-      libgtk-4-bin libadwaita-1-dev xsettingsd libxtst6)
+      libgtk-4-bin libadwaita-1-dev xsettingsd libxtst6 libsqlite3-dev e2fsprogs)
 
 case "${1:-}" in
   build) wanted=("${build[@]}") ;;

@@ -44,6 +44,17 @@ mailbox=$("$swift" build --package-path "$work/Mailbox" --scratch-path "$work/ma
 grep -q "revision\|version" "$work/Mailbox/Package.resolved"
 echo "test-example: $(grep -o '"version" : "[^"]*"' "$work/Mailbox/Package.resolved") resolved from: \"$version\""
 
+# Notes, as its own package too: the app, and its data layer's tests (no display needed).
+mkdir "$work/Notes"
+cp -r Examples/Notes/Package.swift Examples/Notes/Sources Examples/Notes/Tests "$work/Notes/"
+notes_package=(--package-path "$work/Notes" --scratch-path "$work/notes-build" --cache-path "$work/cache")
+# With the index store: XCTest finds the tests through it on Linux.
+"$swift" build "${notes_package[@]}" --build-tests 2>&1 | scripts/build-filter.sh
+notes=$("$swift" build "${notes_package[@]}" --show-bin-path 2>/dev/null)/notes
+grep -q "revision\|version" "$work/Notes/Package.resolved"
+echo "test-example: $(grep -o '"version" : "[^"]*"' "$work/Notes/Package.resolved") resolved from: \"$version\" (Notes)"
+"$swift" test "${notes_package[@]}" --skip-build --filter NotesDataTests
+
 # Every Swift example of the docs. The README's Quick Start is one of them: a program, built
 # unchanged as its own executable target (its context named before its block).
 blocks=$(/usr/bin/python3 scripts/extract-doc-examples.py --list)
@@ -53,3 +64,4 @@ grep -q "^README.md:[0-9]*: program" <<<"$blocks" ||
   --swift "$swift" --cache-path "$work/cache"
 
 scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/example_mailbox_test.py "$mailbox"
+scripts/headless.sh /usr/bin/python3 Tests/EndToEnd/example_notes_test.py "$notes"

@@ -327,23 +327,8 @@ def messages_on_screen(tree):
     def on_screen(row):  # at least half of it
         y, height = row.extents[1], row.extents[3]
         return 2 * (min(y + height, bottom) - max(y, top)) >= height
-    rows = [row for row in laid_out_rows(tree.rows(list_node)) if on_screen(row)]
+    rows = [row for row in harness.laid_out_rows(tree.rows(list_node)) if on_screen(row)]
     return [row_labels(tree, row) for row in sorted(rows, key=lambda row: row.extents[1])]
-
-
-def laid_out_rows(rows):
-    """The rows (in list order) where this frame laid them out: the longest run of rows
-    each just below the one before it in the list. AT-SPI can report a row scrolled away
-    above the view at a place it no longer is, over rows on screen (seen after rows were
-    inserted above the view: the screen shows them scrolled away)."""
-    runs = []
-    for row in (row for row in rows if row.has_size):
-        last = runs[-1][-1] if runs else None
-        if last is not None and 0 <= row.extents[1] - (last.extents[1] + last.extents[3]) <= 8:
-            runs[-1].append(row)
-        else:
-            runs.append([row])
-    return max(runs, key=len) if runs else []
 
 
 def selected_messages(tree):
@@ -374,16 +359,6 @@ def header_labels(tree):
     bars = [child for child in found.children if child.extents and child.extents[1] <= 0] if found else []
     return [node.name for bar in bars for node in tree.descendants(bar)
             if node.role == pyatspi.ROLE_LABEL and node.exposed_visible and node.has_size]
-
-
-def run_in(shown, expected):
-    """Where `shown` is a run of `expected` (contiguous, in order), or None."""
-    if not shown:
-        return None
-    for start in range(len(expected) - len(shown) + 1):
-        if expected[start:start + len(shown)] == shown:
-            return start
-    return None
 
 
 def live_state(tree):
@@ -675,15 +650,15 @@ def live_mail(binary, results):
             app.get_mail()
             arrivals += 1
             expected = inbox_after(arrivals)
-            tree = app.settled(lambda tree: run_in(messages_on_screen(tree), expected) is not None,
+            tree = app.settled(lambda tree: harness.run_in(messages_on_screen(tree), expected) is not None,
                                f"message {arrivals} in the list", live_state)
             shown = messages_on_screen(tree) or []
             step_name = f"wide, a list longer than the window, arrival {step} of 2"
             check(f"{step_name}: the list full of rows, each showing its message, in order",
-                  run_in(shown, expected) is not None and len(shown) >= FULL_LIST_ROWS,
+                  harness.run_in(shown, expected) is not None and len(shown) >= FULL_LIST_ROWS,
                   f"on screen {shown}; expected {FULL_LIST_ROWS} or more in a run of {expected}")
             check_open_message(tree, step_name)
-            start = run_in(shown, expected)
+            start = harness.run_in(shown, expected)
             harness.note(f"on screen: messages {start + 1} to {start + len(shown)} of {len(expected)}, newest first"
                          if start is not None else "on screen: not a run of the Inbox")
 
@@ -708,12 +683,12 @@ def live_mail(binary, results):
         # messages above it leave it.
         app.resize(WIDE)
         expected = inbox_after(arrivals)
-        tree = app.settled(lambda tree: run_in(messages_on_screen(tree), expected) is not None
+        tree = app.settled(lambda tree: harness.run_in(messages_on_screen(tree), expected) is not None
                            and OPENED in messages_on_screen(tree), "the list beside the message again",
                            live_state)
         check(f"widened: the rows on screen show their messages in order, {OPENED[0]}'s among them, "
               f"highlighted, and the detail still shows it",
-              run_in(messages_on_screen(tree), expected) is not None and OPENED in messages_on_screen(tree)
+              harness.run_in(messages_on_screen(tree), expected) is not None and OPENED in messages_on_screen(tree)
               and selected_messages(tree) == [OPENED] and detail_shows(tree, OPENED),
               f"on screen {messages_on_screen(tree)}, selected {selected_messages(tree)}; "
               f"expected a run of {expected}")
@@ -732,10 +707,10 @@ def live_mail(binary, results):
               messages_on_screen(tree) == archive, f"on screen: {messages_on_screen(tree)}")
         app.click(shown_row(tree, "Folders", "Inbox"))
         expected = inbox_after(arrivals)
-        tree = app.settled(lambda tree: run_in(messages_on_screen(tree), expected) is not None,
+        tree = app.settled(lambda tree: harness.run_in(messages_on_screen(tree), expected) is not None,
                            "the Inbox again", messages_on_screen)
         check("back in the Inbox: the message that arrived meanwhile is on top",
-              run_in(messages_on_screen(tree), expected) == 0,
+              harness.run_in(messages_on_screen(tree), expected) == 0,
               f"on screen {messages_on_screen(tree)}; expected the top of {expected}")
         app.quit(check, "live: ")
     except Exception as error:  # a step that timed out or an app that died: one failed check

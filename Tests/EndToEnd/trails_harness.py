@@ -8,6 +8,8 @@ see below). It gives:
 - `xdotool`, `window_geometry`, `find_main_window`, `screenshot`: the X side;
 - `Node`, `Tree`: snapshots of the app's accessible tree (AT-SPI, window coordinates);
   `live_find`: a quick search of the live tree when a whole snapshot is too slow;
+  `laid_out_rows`, `run_in`: a list's rows where they are drawn, and whether the rows read
+  are a run of those expected;
 - `expect_layout`: waits until the app shows what the harness's own statement of the
   layout rules expects (`Mirror` and `layout_problems`, in layout_rules_oracle.py);
 - `TrailsApp`: starts `trails` with its arguments (e.g. `["--regions"]`) and a fresh,
@@ -531,6 +533,31 @@ def live_find(root, match, prune_roles=()):
             if node.role not in prune_roles:
                 yield from walk(child)
     yield from walk(root)
+
+
+def laid_out_rows(rows):
+    """The rows (Nodes, in list order) where this frame laid them out: the longest run of
+    rows each just below the one before it in the list. AT-SPI can report a row scrolled away
+    above the view at a place it no longer is, over rows on screen (seen after rows were
+    inserted above the view: the screen shows them scrolled away)."""
+    runs = []
+    for row in (row for row in rows if row.has_size):
+        last = runs[-1][-1] if runs else None
+        if last is not None and 0 <= row.extents[1] - (last.extents[1] + last.extents[3]) <= 8:
+            runs[-1].append(row)
+        else:
+            runs.append([row])
+    return max(runs, key=len) if runs else []
+
+
+def run_in(shown, expected):
+    """Where `shown` is a run of `expected` (contiguous, in order), or None."""
+    if not shown:
+        return None
+    for start in range(len(expected) - len(shown) + 1):
+        if expected[start:start + len(shown)] == shown:
+            return start
+    return None
 
 
 def item_name(node):
