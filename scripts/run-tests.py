@@ -119,8 +119,8 @@ def plan():
              after=["build-trails-bench"], nice=5),
         Step("trails_install_test", "/usr/bin/python3 Tests/EndToEnd/trails_install_test.py .",
              after=["bench-smoke"]),
-        # The consumers (Examples/Mailbox and every Swift example of the docs) build in scratch
-        # directories of their own (.build/examples).
+        # The consumers (Examples/Mailbox, Examples/Notes and every Swift example of the docs)
+        # build in scratch directories of their own (.build/examples).
         Step("test-example", f"SWIFT={swift} scripts/test-example.sh", after=["build-trails-bench"], nice=5),
         # Orca listens to the whole accessibility bus, Openbox manages the whole screen: each
         # has a session of its own.
@@ -132,6 +132,12 @@ def plan():
         Step("example_mailbox_orca_test", "/usr/bin/python3 Tests/EndToEnd/example_mailbox_orca_test.py "
              ".build/examples/mailbox-build/debug/mailbox", needs=["test-example"], after=["trails_orca_test"],
              session="orca-mailbox"),
+        # Notes read by Orca: the folders, a note's row with its section, its editor and the
+        # letters typed, F9 twice, a row's menu. In a session of its own, once test-example has
+        # built Notes; after Mailbox's Orca, so that one Orca runs at a time.
+        Step("example_notes_orca_test", "/usr/bin/python3 Tests/EndToEnd/example_notes_orca_test.py "
+             ".build/examples/notes-build/debug/notes", needs=["test-example"], after=["example_mailbox_orca_test"],
+             session="orca-notes"),
         suite("trails_window_manager_test", session="window-manager"),
         # Its fake settings portal owns the portal's name on the session bus: a session of its own.
         suite("trails_desktop_style_test", session="desktop-style"),
