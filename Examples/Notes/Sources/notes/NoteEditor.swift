@@ -15,7 +15,11 @@ final class NoteEditor {
     let view = Box(.vertical)
     let text: TextView
     private let status = Label()
-    private let noteID: NoteSummary.ID
+    /// The note's id: a new one when it was deleted elsewhere and its text saved anew.
+    private var noteID: NoteSummary.ID
+    /// A close was refused once because the text cannot be saved (not for a lock, which
+    /// passes): the next close closes.
+    private var refusedClose = false
     private let saveDelay: Duration
     /// Saves the text as the note's and returns its new value; the window puts it in the list.
     private let save: @MainActor (NoteSummary.ID, String) throws(NotesDatabaseError) -> Note
@@ -85,7 +89,8 @@ final class NoteEditor {
         let before = (savedText, savedModified)
         savedText = typed
         do {
-            savedModified = try save(noteID, typed).modified
+            let note = try save(noteID, typed)
+            (noteID, savedModified) = (note.id, note.modified)
             isClosing = false
             showStatus(nil)
             return true
@@ -98,7 +103,13 @@ final class NoteEditor {
                         + (isClosing ? "The window closes once the note is saved." : "Trying again…"))
                 scheduleSave(after: .seconds(1))
             default:
-                showStatus("Not saved: \(error.problem). The text stays here.")
+                // Not a lock that passes: the user decides. A close is refused once, with
+                // this said; the next one closes.
+                if closing, refusedClose { return true }
+                refusedClose = refusedClose || closing
+                showStatus(
+                    "Not saved: \(error.problem). "
+                        + (closing ? "Close the window again to close it without saving." : "The text stays here."))
             }
             return false
         }

@@ -143,7 +143,14 @@ final class NotesWindow {
 
     /// Saves `text` as note `id`'s: the note moves to the top of its section.
     private func saveText(_ text: String, ofNote id: NoteSummary.ID) throws(NotesDatabaseError) -> Note {
-        let note = try database.saveText(text, ofNote: id, now: NotesClock.now())
+        let note: Note
+        do {
+            note = try database.saveText(text, ofNote: id, now: NotesClock.now())
+        } catch  where error.problem == .noSuchNote(id) {
+            // Another program deleted it while it was being written: the text is kept as a
+            // new note of the folder, nothing typed is lost.
+            note = try database.createNote(inFolder: list.folderID, text: text, now: NotesClock.now())
+        }
         show(note.summary)
         if closesWhenSaved {
             // Once the editor has taken the save in (it called this); a close meanwhile
