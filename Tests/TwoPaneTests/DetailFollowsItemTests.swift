@@ -156,6 +156,8 @@ final class DetailFollowsItemTests: LayoutTestCase {
             gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer)), 2000)
         }
         editor.selectedRange = 1500..<1520
+        settlePrimarySelection(of: editor)
+        editor.selectedRange = 1500..<1520
         XCTAssertTrue(editor.grabFocus())
         try pump(until: { offset() == 2000 && editor.containsFocus }, "scrolled down, the editor focused")
         let lineAtTheTop = topLine()

@@ -92,7 +92,10 @@ final class EditingTests: LayoutTestCase {
 
         // Select all, and type a text with no umbrella in it.
         try XInput.press(["ctrl+a"], in: window)
-        try pump(until: { MemoEditorFixture.caret(of: editor) >= 0 }, "Ctrl+A is handled")
+        let text = MemoEditorFixture.text(of: editor)
+        try pump(until: { MemoEditorFixture.selection(of: editor) == 0..<text.count }, "Ctrl+A selects the text")
+        settlePrimarySelection(of: editor)
+        MemoEditorFixture.selectAll(in: editor)
         try typeSavingEachKey("Rain coat", into: window, fixture, expecting: "Rain coat")
 
         XCTAssertEqual(MemoEditorFixture.text(of: editor), "Rain coat", "every letter landed")

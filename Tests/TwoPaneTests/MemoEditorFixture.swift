@@ -124,6 +124,28 @@ final class MemoEditorFixture {
         }
     }
 
+    /// The selected characters, if any.
+    static func selection(of editor: Widget) -> Range<Int>? {
+        editor.withUnsafeWidgetPointer(as: GtkTextView.self) { view in
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            guard gtk_text_buffer_get_selection_bounds(gtk_text_view_get_buffer(view), &start, &end) != 0 else {
+                return nil
+            }
+            return Int(gtk_text_iter_get_offset(&start))..<Int(gtk_text_iter_get_offset(&end))
+        }
+    }
+
+    static func selectAll(in editor: Widget) {
+        editor.withUnsafeWidgetPointer(as: GtkTextView.self) { view in
+            let buffer = gtk_text_view_get_buffer(view)
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            gtk_text_buffer_select_range(buffer, &start, &end)
+        }
+    }
+
     static func canUndo(_ editor: Widget) -> Bool {
         editor.withUnsafeWidgetPointer(as: GtkTextView.self) { view in
             gtk_text_buffer_get_can_undo(gtk_text_view_get_buffer(view)) != 0
