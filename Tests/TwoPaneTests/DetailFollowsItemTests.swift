@@ -152,14 +152,16 @@ final class DetailFollowsItemTests: LayoutTestCase {
                     return gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment) + 1000
                 }
             }, "the long note is laid out, taller than its view")
-        scroller.withUnsafeWidgetPointer { pointer in
-            gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer)), 2000)
-        }
         editor.selectedRange = 1500..<1520
         settlePrimarySelection(of: editor)
         editor.selectedRange = 1500..<1520
         XCTAssertTrue(editor.grabFocus())
-        try pump(until: { offset() == 2000 && editor.containsFocus }, "scrolled down, the editor focused")
+        try pump(until: { editor.containsFocus }, "the editor is focused")
+        // Scrolled last: selecting and focusing may scroll the selection into view.
+        scroller.withUnsafeWidgetPointer { pointer in
+            gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer)), 2000)
+        }
+        try pump(until: { offset() == 2000 }, "scrolled down (\(offset()))")
         let lineAtTheTop = topLine()
         XCTAssertGreaterThan(lineAtTheTop, 50, "scrolled well down")
 
