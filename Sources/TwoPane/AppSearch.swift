@@ -11,6 +11,8 @@ final class AppSearch<Item> {
     private var running: RunningSearch?
     /// How many runs were started (for tests).
     private(set) var runCount = 0
+    /// The query of the last run started, until the search is cleared.
+    private(set) var query: String?
 
     /// Whether a run is under way.
     var isRunning: Bool { running != nil }
@@ -24,6 +26,7 @@ final class AppSearch<Item> {
     ) {
         running = nil
         guard let search else { return }
+        self.query = query
         runCount += 1
         let number = runCount
         running = RunningSearch(
@@ -40,8 +43,12 @@ final class AppSearch<Item> {
             })
     }
 
-    /// Cancels the run under way, if any.
-    func cancel() { running = nil }
+    /// Cancels the run under way, if any; `forgettingQuery`: the next query is new, even the
+    /// same as the last (the search was cleared meanwhile).
+    func cancel(forgettingQuery: Bool = false) {
+        running = nil
+        if forgettingQuery { query = nil }
+    }
 }
 
 /// A run of the app's search: its main-actor task, cancelled when it is let go.

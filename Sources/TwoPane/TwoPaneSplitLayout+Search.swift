@@ -35,9 +35,12 @@ extension TwoPaneSplitLayout {
             let text = self.searchFieldText
             if self.searchQuery.value != text { self.searchQuery.value = text }
             if self.appSearch.search != nil, !text.isEmpty {
+                // The field says so again once its delay is over when the app set its text
+                // (which searched at once): the same query is not searched twice.
+                guard text != self.appSearch.query else { return }
                 self.runAppSearch(for: text)
             } else {
-                self.appSearch.cancel()
+                self.appSearch.cancel(forgettingQuery: true)
                 self.applyQuery(text, matching: nil)
             }
         }
