@@ -1,11 +1,14 @@
-/// The app's own search (``TwoPaneSplitLayout/search``): its closure, and the run under way,
-/// one at a time. A new query, or the items changing under the query shown, cancels the run
-/// under way and starts another; what a cancelled run returns is dropped.
+/// The search's query shared with the app, and the app's own search
+/// (``TwoPaneSplitLayout/search``): its closure, and the run under way, one at a time. A new
+/// query, or the items changing under the query shown, cancels the run under way and starts
+/// another; what a cancelled run returns is dropped.
 @MainActor
 final class AppSearch<Item> {
     /// The app's search: the items that match a query.
     var search: (@MainActor (String) async throws -> [Item])?
-    /// The layout hears the app's assignments to its `searchQuery` through this.
+    /// The search field's query, shared with the app (the layout's `searchQuery`), and the
+    /// observation through which the layout hears the app's assignments.
+    let searchQuery = ObservableValue("")
     var queryObservation: Observation?
     /// The run under way: cancelled when it is let go (another run, or the layout gone).
     private var running: RunningSearch?

@@ -37,6 +37,16 @@ extension TwoPaneSplitLayout {
         }
     }
 
+    /// The search field's query, shared with the app (SwiftUI's `.searchable(text:)`): the
+    /// field's text once typing pauses (``searchDelay``); assigning it fills the field and
+    /// searches, an empty string shows every item. Stays empty in a layout with no field.
+    ///
+    /// ```swift
+    /// layout.searchQuery.value = "umbrella"
+    /// layout.onChange(of: layout.searchQuery) { _, query in print("searching for", query) }
+    /// ```
+    public var searchQuery: ObservableValue<String> { appSearch.searchQuery }
+
     /// How long the search waits after a key before it searches (150 ms by default): a search
     /// that costs something (the app's own, over a network) waits longer. Zero searches at
     /// every key.

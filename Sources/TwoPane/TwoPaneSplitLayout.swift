@@ -82,17 +82,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     let bindings: LayoutBindings<ID>
     /// Back by swiping on the touchpad.
     private(set) var backSwipe: BackSwipeGesture!
-    /// The app's own search, if it runs one (``search``).
+    /// The search's query shared with the app, and the app's own search (``search``).
     let appSearch = AppSearch<Item>()
-    /// The search field's query, shared with the app (SwiftUI's `.searchable(text:)`): the
-    /// field's text once typing pauses (``searchDelay``); assigning it fills the field and
-    /// searches, an empty string shows every item. Stays empty in a layout with no field.
-    ///
-    /// ```swift
-    /// layout.searchQuery.value = "umbrella"
-    /// layout.onChange(of: layout.searchQuery) { _, query in print("searching for", query) }
-    /// ```
-    public let searchQuery = ObservableValue("")
 
     /// Whether the layout is rendering: what happens meanwhile waits in ``deferredWork``.
     var isRendering = false
