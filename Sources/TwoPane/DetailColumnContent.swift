@@ -4,10 +4,9 @@ import TwoPaneModel
 /// What the detail column holds: the placeholder or the selected item's detail widget (a new
 /// one only for another item, L8, L9; the same item's new value goes to the detail and the
 /// pages that are an ``ItemDetail``, L22), and the pages the app pushed on it (drill-down),
-/// bottom first, sliding as they come and go. This part
-/// builds the column's widgets and alone changes them; ``ColumnStructure`` places, shows and
-/// sizes the column itself, and a back swipe asks this part to show a page
-/// (``SwipeablePages``).
+/// bottom first, sliding as they come and go. This part builds the column's widgets and alone
+/// changes them; ``ColumnStructure`` places, shows and sizes the column itself, and a back
+/// swipe asks this part to show a page (``SwipeablePages``).
 @MainActor
 final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Sendable {
     /// The column: the detail's root page, then the pages pushed on it, sliding as they are
