@@ -20,13 +20,12 @@ while Orca listens.
 Prints one line per check and "N passed, M failed"; exits 1 if any check failed.
 """
 
-import os
 import subprocess
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
 from fake_settings_portal import FakeSettingsPortal
-from orca_session import announce_window, run_test, said, said_anywhere, tab_until
+from orca_session import Launch, run_test, said, said_anywhere, tab_until
 
 WIDE, HEIGHT = 1100, 700
 TITLE = "Mailbox"
@@ -36,35 +35,11 @@ def key(*keys):
     harness.xdotool("key", "--clearmodifiers", *keys)
 
 
-class Launch:
-    """Mailbox started with no timed deliveries, its window sized WIDE and made known to Orca;
-    its stderr in a file of `directory`."""
-
-    def __init__(self, binary, directory):
-        env = dict(os.environ, MAILBOX_DELIVERY_COUNT="0", XDG_STATE_HOME=os.path.join(directory, "state"))
-        env.pop("G_DEBUG", None)
-        self.stderr_path = os.path.join(directory, "mailbox-stderr.txt")
-        with open(self.stderr_path, "w") as stderr:
-            self.process = subprocess.Popen([binary], stdin=subprocess.DEVNULL, env=env,
-                                            stdout=subprocess.DEVNULL, stderr=stderr)
-
-    def show(self):
-        window = harness.find_main_window(self.process, TITLE)
-        application = harness.find_application(self.process)
-        harness.poll(lambda: application.childCount > 0, "the app's window on the accessibility bus")
-        announce_window(window, harness.xdotool)
-        harness.xdotool("windowsize", window, WIDE, HEIGHT)
-
-    def stderr_text(self):
-        with open(self.stderr_path, encoding="utf-8", errors="replace") as file:
-            return file.read()
-
-
 def scenario(orca, steps, binary, directory, launches):
     step = steps.step
-    mailbox = Launch(binary, directory)
+    mailbox = Launch([binary], TITLE, directory, {"MAILBOX_DELIVERY_COUNT": "0"})
     launches.append(mailbox)
-    step("1. The window opens", mailbox.show,
+    step("1. The window opens", lambda: mailbox.show(WIDE, HEIGHT),
          lambda u: said(u, "Inbox") and said_anywhere(u, "1 of 3", "Favorites"),
          "the Inbox, the first folder, in its section: Favorites", timeout=20.0)
     archive = step("2. Down (the Archive, which loads)", lambda: key("Down"),

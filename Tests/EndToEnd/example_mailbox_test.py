@@ -65,7 +65,6 @@ Prints one line per check and "N passed, M failed"; exits 1 if any check failed.
 import os
 import subprocess
 import sys
-import tempfile
 import time
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
@@ -103,66 +102,12 @@ def inbox_after(arrivals):
     return [new_message(number) for number in reversed(range(arrivals))] + INBOX
 
 
-class Mailbox:
-    """The running example: its process, X window, accessible application and margins."""
+class Mailbox(harness.ExampleApp):
+    """The running example (``harness.ExampleApp``), with what Mailbox alone is asked: the
+    colours on screen, and Get Mail."""
 
     def __init__(self, binary, environment):
-        self.stdout_file = tempfile.TemporaryFile()
-        self.stderr_file = tempfile.TemporaryFile()
-        env = dict(os.environ)
-        env.update(environment)
-        if harness.APP_G_DEBUG is not None:
-            env["G_DEBUG"] = harness.APP_G_DEBUG
-        self.process = subprocess.Popen([binary], stdin=subprocess.DEVNULL, env=env,
-                                        stdout=self.stdout_file, stderr=self.stderr_file)
-        self.window = harness.find_main_window(self.process, TITLE)
-        self.application = harness.find_application(self.process)
-        harness.xdotool("windowfocus", "--sync", self.window)
-        self.margin = (0, 0)
-
-    def tree(self):
-        harness.raise_if_exited(self.process)
-        return harness.Tree(self.application)
-
-    def wait_for(self, condition, what):
-        return harness.poll(lambda: (lambda tree: tree if condition(tree) else None)(self.tree()), what)
-
-    def settled(self, condition, what, state):
-        """Waits until `condition` holds and `state(tree)` reads the same in two snapshots in
-        a row (nothing was half-way through a change while the tree was read). Returns that
-        tree, or the last one read if it timed out (its checks then say what was wrong)."""
-        last = {}
-
-        def ready():
-            tree = self.tree()
-            now = state(tree)
-            steady = last.get("state") == now and condition(tree)
-            last.update(tree=tree, state=now)
-            return tree if steady else None
-        try:
-            return harness.poll(ready, what)
-        except harness.StepTimeout as error:
-            harness.note(str(error))
-            return last.get("tree") or self.tree()
-
-    def resize(self, width, height=HEIGHT):
-        harness.xdotool("windowsize", self.window, width, height)
-        harness.poll(lambda: harness.window_geometry(self.window)[2:] == (width, height),
-                     f"the X window to be {width}x{height}")
-        tree = self.wait_for(lambda tree: frame(tree) is not None and frame(tree).extents[2] > 0
-                             and 0 <= width - frame(tree).extents[2] <= 200
-                             and 0 <= height - frame(tree).extents[3] <= 200,
-                             f"the frame allocated at {width}x{height} px")
-        extents = frame(tree).extents
-        self.margin = ((width - extents[2]) // 2, (height - extents[3]) // 2)
-
-    def on_screen(self, x, y):
-        """The screen point of (x, y) in the frame's accessible coordinates."""
-        window_x, window_y = harness.window_geometry(self.window)[:2]
-        return window_x + self.margin[0] + x, window_y + self.margin[1] + y
-
-    def click(self, node, button=1):
-        harness.xdotool("mousemove", *self.on_screen(*node.centre), "click", "--delay", 0, button)
+        super().__init__([binary], TITLE, environment)
 
     def still_colours(self, points, what):
         """The colours (r, g, b) on screen at `points`, in the frame's accessible coordinates,
@@ -184,35 +129,12 @@ class Mailbox:
                       GLib.Variant("(sava{sv})", ("get-mail", [], {})), None, Gio.DBusCallFlags.NONE,
                       int(harness.STEP_TIMEOUT_S * 1000), None)
 
-    def quit(self, check, prefix=""):
-        harness.xdotool("key", "--clearmodifiers", "ctrl+q")
-        try:
-            status = self.process.wait(timeout=harness.EXIT_TIMEOUT_S)
-        except subprocess.TimeoutExpired:
-            status = None
-        check(f"{prefix}Ctrl+Q: exit status 0", status == 0, f"status {status}")
-
-    def finish(self, check, prefix=""):
-        """Stops the app if it still runs; checks it printed nothing."""
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait()
-        stdout, stderr = self.read(self.stdout_file), self.read(self.stderr_file)
-        check(f"{prefix}nothing on stdout", stdout == "", repr(stdout[:500]))
-        check(f"{prefix}nothing on stderr (no GTK warning; every one is fatal)", stderr == "", repr(stderr[:500]))
-
-    def read(self, file):
-        file.seek(0)
-        return file.read().decode("utf-8", "replace")
-
 
 def frame(tree):
     return tree.one({pyatspi.ROLE_FRAME}, TITLE)
 
 
-def named_list(tree, name):
-    found = [node for node in tree.lists if node.name == name and node.exposed_visible]
-    return found[0] if len(found) == 1 else None
+named_list = harness.named_list
 
 
 def shown_row_texts(tree, name):

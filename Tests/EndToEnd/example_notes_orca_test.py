@@ -25,7 +25,7 @@ import subprocess
 import sys
 
 import trails_harness as harness  # first: it takes G_DEBUG out of this process
-from orca_session import announce_window, run_test, said, said_anywhere, tab_until
+from orca_session import Launch, run_test, said, said_anywhere, tab_until
 
 WIDE, HEIGHT = 1100, 700
 TITLE = "Notes"
@@ -36,74 +36,34 @@ def key(*keys):
     harness.xdotool("key", "--clearmodifiers", *keys)
 
 
-class Launch:
-    """Notes started on a new seeded database in `directory`, its window sized WIDE and made
-    known to Orca; its stderr in a file of `directory`."""
-
-    def __init__(self, binary, directory):
-        self.database = os.path.join(directory, "notes.sqlite")
-        subprocess.run([binary, "--seed", self.database, "--count", str(SEED_COUNT)], check=True,
-                       stdout=subprocess.DEVNULL, timeout=60)
-        connection = sqlite3.connect(f"file:{self.database}?mode=ro", uri=True)
-        try:
-            self.folder_count = connection.execute("SELECT count(*) FROM notes WHERE folder_id = 1").fetchone()[0]
-            order = "SELECT text FROM notes WHERE folder_id = 1 ORDER BY is_pinned DESC, modified DESC, id DESC"
-            self.first_note = connection.execute(order + " LIMIT 1").fetchone()[0]
-            self.last_note = connection.execute(order.replace(" DESC", " ASC") + " LIMIT 1").fetchone()[0]
-        finally:
-            connection.close()
-        env = dict(os.environ, XDG_STATE_HOME=os.path.join(directory, "state"))
-        env.pop("G_DEBUG", None)
-        self.stderr_path = os.path.join(directory, "notes-stderr.txt")
-        with open(self.stderr_path, "w") as stderr:
-            self.process = subprocess.Popen([binary, "--database", self.database], stdin=subprocess.DEVNULL,
-                                            env=env, stdout=subprocess.DEVNULL, stderr=stderr)
-
-    def show(self):
-        window = harness.find_main_window(self.process, TITLE)
-        application = harness.find_application(self.process)
-        harness.poll(lambda: application.childCount > 0, "the app's window on the accessibility bus")
-        announce_window(window, harness.xdotool)
-        harness.xdotool("windowsize", window, WIDE, HEIGHT)
-
-    def stderr_text(self):
-        with open(self.stderr_path, encoding="utf-8", errors="replace") as file:
-            return file.read()
-
-
-def shift_tab_until(orca, word, tries=10, first="shift+Tab"):
-    """Presses Shift+Tab (the first time `first`) until Orca says `word`, at most `tries`
-    times."""
-    for attempt in range(tries):
-        start = len(orca.utterances())
-        key(first if attempt == 0 else "shift+Tab")
-        held, _ = orca.wait_for(lambda u: said(u, word), word, timeout=1.5, since=start)
-        if held:
-            return True
-    return False
-
-
-def tab_until_said(orca, condition, tries=10):
-    """Presses Tab until Orca says a line for which `condition` holds, at most `tries` times."""
-    for _ in range(tries):
-        start = len(orca.utterances())
-        key("Tab")
-        held, _ = orca.wait_for(lambda u: any(condition(line) for line in u), "the line", timeout=1.5, since=start)
-        if held:
-            return True
-    return False
+def seeded_database(binary, directory):
+    """A new database of SEED_COUNT notes in `directory`; its path, the first folder's note
+    count, and the text of that folder's first and last notes in list order."""
+    database = os.path.join(directory, "notes.sqlite")
+    subprocess.run([binary, "--seed", database, "--count", str(SEED_COUNT)], check=True,
+                   stdout=subprocess.DEVNULL, timeout=60)
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    try:
+        count = connection.execute("SELECT count(*) FROM notes WHERE folder_id = 1").fetchone()[0]
+        order = "SELECT text FROM notes WHERE folder_id = 1 ORDER BY is_pinned DESC, modified DESC, id DESC"
+        first = connection.execute(order + " LIMIT 1").fetchone()[0]
+        last = connection.execute(order.replace(" DESC", " ASC") + " LIMIT 1").fetchone()[0]
+    finally:
+        connection.close()
+    return database, count, first, last
 
 
 def scenario(orca, steps, binary, directory, launches):
     step = steps.step
-    notes = Launch(binary, directory)
+    database, folder_count, first_note, last_note = seeded_database(binary, directory)
+    notes = Launch([binary, "--database", database], TITLE, directory)
     launches.append(notes)
-    title = notes.first_note.split("\n")[0]
-    step("1. The window opens", notes.show, lambda u: said(u, "Notes", str(notes.folder_count))
-         and said_anywhere(u, "1 of 5"), f"the first folder with its count: 'Notes {notes.folder_count}', 1 of 5",
+    title = first_note.split("\n")[0]
+    step("1. The window opens", lambda: notes.show(WIDE, HEIGHT), lambda u: said(u, "Notes", str(folder_count))
+         and said_anywhere(u, "1 of 5"), f"the first folder with its count: 'Notes {folder_count}', 1 of 5",
          timeout=20.0)
     step("2. Shift+Tab, then Tab (back into the folders)", lambda: (key("shift+Tab"), orca.quiet(), key("Tab")),
-         lambda u: said(u, "Folders") and said(u, "List with 5 items") and said(u, "Notes", str(notes.folder_count)),
+         lambda u: said(u, "Folders") and said(u, "List with 5 items") and said(u, "Notes", str(folder_count)),
          "the list named: 'Folders', with its 5 items")
     step("3. Tab to the notes", lambda: tab_until(orca, key, title),
          lambda u: said(u, title) and said_anywhere(u, "Pinned"),
@@ -111,7 +71,8 @@ def scenario(orca, steps, binary, directory, launches):
     step("4. Down", lambda: key("Down"), lambda u: len(u) > 0 and said_anywhere(u, "2 of"), "the next note, 2 of …")
     step("5. Up, then Enter (opens the note)", lambda: key("Up", "Return"), lambda u: said_anywhere(u, title),
          "the note opened; focus stays on its row")
-    step("6. Tab into the editor", lambda: tab_until_said(orca, lambda line: line.startswith("Note")),
+    step("6. Tab into the editor",
+         lambda: tab_until(orca, key, lambda u: any(line.startswith("Note") for line in u), tries=10),
          lambda u: any(line.startswith("Note") for line in u) and said_anywhere(u, title),
          "the editor, named 'Note', and the line of its text")
 
@@ -123,14 +84,14 @@ def scenario(orca, steps, binary, directory, launches):
          lambda u: said(u, "x") and said(u, "y") and said(u, "z"), "each letter echoed as it is typed")
     # Tab types a tab in the editor, as in any GtkTextView: Ctrl+Shift+Tab (Ctrl+Tab) leaves it.
     step("8. Ctrl+Shift+Tab out of the editor, Shift+Tab to the sidebar toggle",
-         lambda: shift_tab_until(orca, "Show Sidebar", first="ctrl+shift+Tab"),
+         lambda: tab_until(orca, key, "Show Sidebar", tries=10, backwards=True, first="ctrl+shift+Tab"),
          lambda u: said(u, "Show Sidebar"), "the toggle, in the folders' header")
     step("9. F9", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar hidden"), "the folders hidden: said so")
     step("10. F9 again", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar shown"),
          "the folders shown again: heard too")
     step("11. Tab to the notes", lambda: tab_until(orca, key, title), lambda u: said(u, title),
          f"the open note's row, '{title}'")
-    last = notes.last_note.split("\n")[0]
+    last = last_note.split("\n")[0]
     step("12. End (the last note, not pinned)", lambda: key("End"), lambda u: said(u, last),
          f"the folder's last note, '{last}' (its position is GTK 4.8's count of realised rows)")
     step("13. Shift+F10 (the row's menu)", lambda: key("shift+F10"),

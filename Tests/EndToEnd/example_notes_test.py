@@ -210,52 +210,20 @@ def write_as_another_program(path, statements):
 # ---------------------------------------------------------------------------------------
 # The app
 
-class Notes:
-    """A running `notes` on a database: its process, X window, accessible application."""
+class Notes(harness.ExampleApp):
+    """A running `notes` on a database (``harness.ExampleApp``), its tree read with the rows
+    in view only (``ViewTree``)."""
 
     def __init__(self, binary, database, environment=None, arguments=None):
         self.database = database
-        self.stdout_file = tempfile.TemporaryFile()
-        self.stderr_file = tempfile.TemporaryFile()
-        env = dict(os.environ, NOTES_SAVE_DELAY_MS=str(SAVE_DELAY_MS), NOTES_CHECK_INTERVAL_MS=str(CHECK_INTERVAL_MS))
+        env = dict(NOTES_SAVE_DELAY_MS=str(SAVE_DELAY_MS), NOTES_CHECK_INTERVAL_MS=str(CHECK_INTERVAL_MS))
         env.update(environment or {})
-        if harness.APP_G_DEBUG is not None:
-            env["G_DEBUG"] = harness.APP_G_DEBUG
         command = [binary] + (arguments if arguments is not None else ["--database", database])
-        self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, env=env,
-                                        stdout=self.stdout_file, stderr=self.stderr_file)
-        self.window = harness.find_main_window(self.process, TITLE)
-        self.application = harness.find_application(self.process)
-        harness.xdotool("windowfocus", "--sync", self.window)
-        self.margin = (0, 0)
-        self.width = None
+        super().__init__(command, TITLE, env)
 
-    # -- reading ---------------------------------------------------------------------------
-
-    def tree(self):
-        harness.raise_if_exited(self.process)
-        return ViewTree(self.application)
-
-    def wait_for(self, condition, what, timeout=harness.STEP_TIMEOUT_S):
-        return harness.poll(lambda: (lambda tree: tree if condition(tree) else None)(self.tree()), what, timeout)
-
-    def settled(self, condition, what, state, timeout=harness.STEP_TIMEOUT_S):
-        """Waits until `condition(tree)` holds and `state(tree)` reads the same in two
-        snapshots in a row; returns that tree, or the last one read if it timed out (its
-        checks then say what was wrong)."""
-        last = {}
-
-        def ready():
-            tree = self.tree()
-            now = state(tree)
-            steady = last.get("state") == now and condition(tree)
-            last.update(tree=tree, state=now)
-            return tree if steady else None
-        try:
-            return harness.poll(ready, what, timeout)
-        except harness.StepTimeout as error:
-            harness.note(str(error))
-            return last.get("tree") or self.tree()
+    @property
+    def tree_class(self):
+        return ViewTree
 
     def editor(self):
         """The note's editor on screen (a LiveNode), or None: read now, skipping the lists."""
@@ -278,29 +246,9 @@ class Notes:
 
     # -- acting ----------------------------------------------------------------------------
 
-    def resize(self, width, height=HEIGHT):
-        harness.xdotool("windowsize", self.window, width, height)
-        harness.poll(lambda: harness.window_geometry(self.window)[2:] == (width, height),
-                     f"the X window to be {width}x{height}")
-        tree = self.wait_for(lambda tree: frame(tree) is not None and frame(tree).extents[2] > 0
-                             and 0 <= width - frame(tree).extents[2] <= 200
-                             and 0 <= height - frame(tree).extents[3] <= 200,
-                             f"the frame allocated at {width}x{height} px")
-        extents = frame(tree).extents
-        self.margin = ((width - extents[2]) // 2, (height - extents[3]) // 2)
-        self.width = width
-        return tree
-
     def resize_background(self, width, height=HEIGHT):
         """Resizes the X window without waiting for anything."""
         harness.xdotool("windowsize", self.window, width, height)
-
-    def on_screen(self, x, y):
-        window_x, window_y = harness.window_geometry(self.window)[:2]
-        return window_x + self.margin[0] + x, window_y + self.margin[1] + y
-
-    def click(self, node, button=1):
-        harness.xdotool("mousemove", *self.on_screen(*node.centre), "click", "--delay", 0, button)
 
     def click_when_still(self, find, what, button=1):
         """Clicks the node `find(tree)` once it is laid out at the same place in two snapshots
@@ -318,31 +266,8 @@ class Notes:
         self.click(node, button)
         return node
 
-    def key(self, *keys):
-        harness.xdotool("key", "--clearmodifiers", *keys)
-
     def type_text(self, text, delay_ms=30):
         harness.xdotool("type", "--delay", delay_ms, text)
-
-    def quit(self, check, prefix=""):
-        harness.xdotool("key", "--clearmodifiers", "ctrl+q")
-        status = harness.exit_status(self.process)
-        check(f"{prefix}Ctrl+Q: exit status 0", status == 0, harness.exit_problem(status))
-        return status
-
-    def finish(self, check, prefix=""):
-        """Stops the app if it still runs; checks it printed nothing."""
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait()
-        stdout, stderr = self.read(self.stdout_file), self.read(self.stderr_file)
-        check(f"{prefix}nothing on stdout", stdout == "", repr(stdout[:500]))
-        check(f"{prefix}nothing on stderr (no GTK warning; every one is fatal)", stderr == "", repr(stderr[:2000]))
-
-    @staticmethod
-    def read(file):
-        file.seek(0)
-        return file.read().decode("utf-8", "replace")
 
 
 # ---------------------------------------------------------------------------------------
@@ -377,9 +302,7 @@ def frame(tree):
     return tree.one({pyatspi.ROLE_FRAME}, TITLE)
 
 
-def named_list(tree, name):
-    found = [node for node in tree.lists if node.name == name and node.exposed_visible]
-    return found[0] if len(found) == 1 else None
+named_list = harness.named_list
 
 
 def note_row_labels(tree, row):

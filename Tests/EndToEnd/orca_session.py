@@ -87,16 +87,50 @@ def announce_window(window, xdotool):
     xdotool("windowfocus", "--sync", window)
 
 
-def tab_until(orca, key, word, tries=8, backwards=False):
-    """Presses Tab (Shift+Tab, `backwards`) through `key` until Orca says `word`, at most
+def tab_until(orca, key, word, tries=8, backwards=False, first=None):
+    """Presses Tab (Shift+Tab, `backwards`; the first time `first`, if given) through `key`
+    until Orca says `word` (a line for which `word` holds, if it is a function), at most
     `tries` times; whether it did."""
-    for _ in range(tries):
+    heard = word if callable(word) else (lambda utterances: said(utterances, word))
+    step = "shift+Tab" if backwards else "Tab"
+    for attempt in range(tries):
         start = len(orca.utterances())
-        key("shift+Tab" if backwards else "Tab")
-        held, _ = orca.wait_for(lambda u: said(u, word), word, timeout=1.5, since=start)
+        key(first if first and attempt == 0 else step)
+        held, _ = orca.wait_for(heard, str(word), timeout=1.5, since=start)
         if held:
             return True
     return False
+
+
+class Launch:
+    """An example app started with `arguments` and `environment` for an Orca session: no
+    G_DEBUG (GTK 4.8 warns once with a screen reader listening), its state in `directory`,
+    its stderr in a file there; ``show()`` waits for its window titled `title`, makes it known
+    to Orca and sizes it."""
+
+    def __init__(self, arguments, title, directory, environment=None):
+        import trails_harness as harness
+        self.harness = harness
+        self.title = title
+        env = dict(os.environ, XDG_STATE_HOME=os.path.join(directory, "state"))
+        env.update(environment or {})
+        env.pop("G_DEBUG", None)
+        self.stderr_path = os.path.join(directory, f"{os.path.basename(arguments[0])}-stderr.txt")
+        with open(self.stderr_path, "w") as stderr:
+            self.process = subprocess.Popen(arguments, stdin=subprocess.DEVNULL, env=env,
+                                            stdout=subprocess.DEVNULL, stderr=stderr)
+
+    def show(self, width, height):
+        harness = self.harness
+        window = harness.find_main_window(self.process, self.title)
+        application = harness.find_application(self.process)
+        harness.poll(lambda: application.childCount > 0, "the app's window on the accessibility bus")
+        announce_window(window, harness.xdotool)
+        harness.xdotool("windowsize", window, width, height)
+
+    def stderr_text(self):
+        with open(self.stderr_path, encoding="utf-8", errors="replace") as file:
+            return file.read()
 
 
 def run_test(argv, test, app, title, scenario):

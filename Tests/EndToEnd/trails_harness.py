@@ -605,6 +605,120 @@ def find_application(process):
     return poll(application, "the app on the accessibility bus", START_TIMEOUT_S)
 
 
+def named_list(tree, name):
+    """The one visible list named `name` in `tree`, or None."""
+    found = [node for node in tree.lists if node.name == name and node.exposed_visible]
+    return found[0] if len(found) == 1 else None
+
+
+# ---------------------------------------------------------------------------------------
+# An example app (Examples/*)
+
+class ExampleApp:
+    """A running example app, driven from outside as a user would: its process (what it
+    prints kept, to check it printed nothing), its X window titled `title`, its accessible
+    application, and where its frame sits in the X window (`margin`, known once resized).
+    Subclasses read the tree their own way (`tree_class`)."""
+
+    tree_class = Tree
+
+    def __init__(self, command, title, environment=None):
+        self.title = title
+        self.stdout_file = tempfile.TemporaryFile()
+        self.stderr_file = tempfile.TemporaryFile()
+        env = dict(os.environ)
+        env.update(environment or {})
+        if APP_G_DEBUG is not None:
+            env["G_DEBUG"] = APP_G_DEBUG
+        self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, env=env,
+                                        stdout=self.stdout_file, stderr=self.stderr_file)
+        self.window = find_main_window(self.process, title)
+        self.application = find_application(self.process)
+        xdotool("windowfocus", "--sync", self.window)
+        self.margin = (0, 0)
+        self.width = None
+
+    # -- reading
+
+    def tree(self):
+        raise_if_exited(self.process)
+        return self.tree_class(self.application)
+
+    def frame(self, tree):
+        return tree.one({pyatspi.ROLE_FRAME}, self.title)
+
+    def wait_for(self, condition, what, timeout=STEP_TIMEOUT_S):
+        return poll(lambda: (lambda tree: tree if condition(tree) else None)(self.tree()), what, timeout)
+
+    def settled(self, condition, what, state, timeout=STEP_TIMEOUT_S):
+        """Waits until `condition(tree)` holds and `state(tree)` reads the same in two
+        snapshots in a row (nothing was half-way through a change while the tree was read);
+        returns that tree, or the last one read if it timed out (its checks then say what
+        was wrong)."""
+        last = {}
+
+        def ready():
+            tree = self.tree()
+            now = state(tree)
+            steady = last.get("state") == now and condition(tree)
+            last.update(tree=tree, state=now)
+            return tree if steady else None
+        try:
+            return poll(ready, what, timeout)
+        except StepTimeout as error:
+            note(str(error))
+            return last.get("tree") or self.tree()
+
+    # -- acting
+
+    def resize(self, width, height=HEIGHT):
+        """Sizes the X window and waits until the frame is allocated in it; the tree then."""
+        xdotool("windowsize", self.window, width, height)
+        poll(lambda: window_geometry(self.window)[2:] == (width, height), f"the X window to be {width}x{height}")
+
+        def allocated(tree):
+            frame = self.frame(tree)
+            return (frame is not None and frame.extents[2] > 0 and 0 <= width - frame.extents[2] <= 200
+                    and 0 <= height - frame.extents[3] <= 200)
+        tree = self.wait_for(allocated, f"the frame allocated at {width}x{height} px")
+        extents = self.frame(tree).extents
+        self.margin = ((width - extents[2]) // 2, (height - extents[3]) // 2)
+        self.width = width
+        return tree
+
+    def on_screen(self, x, y):
+        """The screen point of (x, y) in the frame's accessible coordinates."""
+        window_x, window_y = window_geometry(self.window)[:2]
+        return window_x + self.margin[0] + x, window_y + self.margin[1] + y
+
+    def click(self, node, button=1):
+        xdotool("mousemove", *self.on_screen(*node.centre), "click", "--delay", 0, button)
+
+    def key(self, *keys):
+        xdotool("key", "--clearmodifiers", *keys)
+
+    def quit(self, check, prefix=""):
+        """Ctrl+Q; checks the app exits with status 0, and returns its status."""
+        self.key("ctrl+q")
+        status = exit_status(self.process)
+        check(f"{prefix}Ctrl+Q: exit status 0", status == 0, exit_problem(status))
+        return status
+
+    def finish(self, check, prefix=""):
+        """Stops the app if it still runs; checks it printed nothing."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        stdout, stderr = self.read(self.stdout_file), self.read(self.stderr_file)
+        check(f"{prefix}nothing on stdout", stdout == "", repr(stdout[:500]))
+        check(f"{prefix}nothing on stderr (no GTK warning; every one is fatal)", stderr == "", repr(stderr[:2000]))
+
+    @staticmethod
+    def read(file):
+        file.seek(0)
+        return file.read().decode("utf-8", "replace")
+
+
 # ---------------------------------------------------------------------------------------
 # The app
 
