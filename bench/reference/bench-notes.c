@@ -55,11 +55,10 @@ G_GNUC_NORETURN static void fail(const char *message) {
 
 static void append_value(GArray *values, gint64 value) { g_array_append_val(values, value); }
 
+/* The next field of the JSON line: `,"name":[…]`. */
 static void append_samples(GString *json, const char *name, GArray *values) {
-    g_string_append_printf(json, ",\"%s\":[", name);
-    for (guint i = 0; i < values->len; i++)
-        g_string_append_printf(json, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", g_array_index(values, gint64, i));
-    g_string_append_c(json, ']');
+    g_string_append_c(json, ',');
+    bench_append_samples(json, name, values);
 }
 
 G_GNUC_NORETURN static void finish(void) {
@@ -307,20 +306,19 @@ static gboolean watchdog(gpointer data) {
     return G_SOURCE_CONTINUE;
 }
 
-static GArray *new_values(guint size) { return g_array_sized_new(FALSE, FALSE, sizeof(gint64), size); }
 
 void bench_notes_start(const BenchConfig *config, Notes *notes) {
     bench.config = *config;
     bench.notes = notes;
     bench.typing = config->mode == BENCH_TYPE_SAVE;
-    bench.samples = new_values(config->count);
-    bench.calls = new_values(config->count);
-    bench.blocks = new_values(config->count);
-    bench.frames_to_show = new_values(config->count);
-    bench.details_built = new_values(config->count);
-    bench.rows_built = new_values(config->count);
-    bench.binds = new_values(config->count);
-    bench.setups = new_values(config->count);
+    bench.samples = bench_new_samples(config->count);
+    bench.calls = bench_new_samples(config->count);
+    bench.blocks = bench_new_samples(config->count);
+    bench.frames_to_show = bench_new_samples(config->count);
+    bench.details_built = bench_new_samples(config->count);
+    bench.rows_built = bench_new_samples(config->count);
+    bench.binds = bench_new_samples(config->count);
+    bench.setups = bench_new_samples(config->count);
     bench.last_progress = g_get_monotonic_time();
     bench.clock = gtk_widget_get_frame_clock(GTK_WIDGET(notes->window));
     if (bench.clock == NULL)

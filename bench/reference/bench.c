@@ -160,7 +160,7 @@ G_GNUC_NORETURN static void fail(const char *message) {
     exit(1);
 }
 
-static void append_samples(GString *json, const char *name, GArray *samples) {
+void bench_append_samples(GString *json, const char *name, GArray *samples) {
     g_string_append_printf(json, "\"%s\":[", name);
     for (guint i = 0; i < samples->len; i++)
         g_string_append_printf(json, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", g_array_index(samples, gint64, i));
@@ -175,17 +175,17 @@ G_GNUC_NORETURN static void finish(void) {
     case BENCH_DETAIL_CROSSINGS:
     case BENCH_CROSSINGS_YIELDING:
         g_string_append(json, "\"metric\":\"crossing\",\"unit\":\"us\",");
-        append_samples(json, "samples", bench.samples);
+        bench_append_samples(json, "samples", bench.samples);
         g_string_append_c(json, ',');
-        append_samples(json, "visible", bench.visible);
+        bench_append_samples(json, "visible", bench.visible);
         break;
     case BENCH_SELECTIONS:
         g_string_append(json, "\"metric\":\"selection\",\"unit\":\"us\",");
-        append_samples(json, "samples", bench.samples);
+        bench_append_samples(json, "samples", bench.samples);
         break;
     case BENCH_TASK_START:
         g_string_append(json, "\"metric\":\"task-start\",\"unit\":\"us\",");
-        append_samples(json, "samples", bench.samples);
+        bench_append_samples(json, "samples", bench.samples);
         break;
     case BENCH_SCROLL: {
         guint dropped = 0;
@@ -193,23 +193,23 @@ G_GNUC_NORETURN static void finish(void) {
             dropped += g_array_index(bench.samples, gint64, i) > FRAME_BUDGET_US;
         g_string_append_printf(json, "\"metric\":\"scroll\",\"unit\":\"us\",\"pages\":%u,\"total\":%" G_GINT64_FORMAT ",",
                                bench.steps, bench.last_paint - bench.first_paint);
-        append_samples(json, "frame_intervals", bench.samples);
+        bench_append_samples(json, "frame_intervals", bench.samples);
         g_string_append_printf(json, ",\"dropped\":%u", dropped);
         break;
     }
     case BENCH_INSERT_TOP:
         g_string_append(json, "\"metric\":\"insert-top\",\"unit\":\"us\",");
-        append_samples(json, "samples", bench.samples);
+        bench_append_samples(json, "samples", bench.samples);
         g_string_append_c(json, ',');
-        append_samples(json, "calls", bench.calls);
+        bench_append_samples(json, "calls", bench.calls);
         g_string_append_c(json, ',');
-        append_samples(json, "updates", bench.updates);
+        bench_append_samples(json, "updates", bench.updates);
         g_string_append_c(json, ',');
-        append_samples(json, "rows_built", bench.rows_built);
+        bench_append_samples(json, "rows_built", bench.rows_built);
         g_string_append_c(json, ',');
-        append_samples(json, "binds", bench.binds);
+        bench_append_samples(json, "binds", bench.binds);
         g_string_append_c(json, ',');
-        append_samples(json, "setups", bench.setups);
+        bench_append_samples(json, "setups", bench.setups);
         break;
     case BENCH_TYPE_QUERY:
         /* The query is printable ASCII: only quotes and backslashes need escaping. */
@@ -220,15 +220,15 @@ G_GNUC_NORETURN static void finish(void) {
             g_string_append_c(json, *c);
         }
         g_string_append(json, "\",");
-        append_samples(json, "longest_block", bench.blocks);
+        bench_append_samples(json, "longest_block", bench.blocks);
         g_string_append_c(json, ',');
-        append_samples(json, "first_matches", bench.first_matches);
+        bench_append_samples(json, "first_matches", bench.first_matches);
         g_string_append_c(json, ',');
-        append_samples(json, "complete", bench.complete);
+        bench_append_samples(json, "complete", bench.complete);
         g_string_append_c(json, ',');
-        append_samples(json, "matches", bench.matches);
+        bench_append_samples(json, "matches", bench.matches);
         g_string_append_c(json, ',');
-        append_samples(json, "rows_built", bench.key_rows_built);
+        bench_append_samples(json, "rows_built", bench.key_rows_built);
         break;
     case BENCH_STARTUP:
     case BENCH_MEMORY:
@@ -717,25 +717,25 @@ static gboolean watchdog(gpointer data) {
     return G_SOURCE_CONTINUE;
 }
 
-static GArray *new_samples(guint size) { return g_array_sized_new(FALSE, FALSE, sizeof(gint64), size); }
+GArray *bench_new_samples(guint size) { return g_array_sized_new(FALSE, FALSE, sizeof(gint64), size); }
 
 void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layout, GListStore *items) {
     bench.config = *config;
     bench.window = window;
     bench.layout = layout;
     bench.items = items;
-    bench.samples = new_samples(config->count);
-    bench.visible = new_samples(config->count);
-    bench.calls = new_samples(config->count);
-    bench.updates = new_samples(config->count);
-    bench.rows_built = new_samples(config->count);
-    bench.binds = new_samples(config->count);
-    bench.setups = new_samples(config->count);
-    bench.first_matches = new_samples(BENCH_MAX_QUERY);
-    bench.complete = new_samples(BENCH_MAX_QUERY);
-    bench.blocks = new_samples(BENCH_MAX_QUERY);
-    bench.matches = new_samples(BENCH_MAX_QUERY);
-    bench.key_rows_built = new_samples(BENCH_MAX_QUERY);
+    bench.samples = bench_new_samples(config->count);
+    bench.visible = bench_new_samples(config->count);
+    bench.calls = bench_new_samples(config->count);
+    bench.updates = bench_new_samples(config->count);
+    bench.rows_built = bench_new_samples(config->count);
+    bench.binds = bench_new_samples(config->count);
+    bench.setups = bench_new_samples(config->count);
+    bench.first_matches = bench_new_samples(BENCH_MAX_QUERY);
+    bench.complete = bench_new_samples(BENCH_MAX_QUERY);
+    bench.blocks = bench_new_samples(BENCH_MAX_QUERY);
+    bench.matches = bench_new_samples(BENCH_MAX_QUERY);
+    bench.key_rows_built = bench_new_samples(BENCH_MAX_QUERY);
     bench.last_progress = g_get_monotonic_time();
     bench.clock = gtk_widget_get_frame_clock(GTK_WIDGET(window));
     if (bench.clock == NULL)

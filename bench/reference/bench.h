@@ -44,6 +44,12 @@ gboolean bench_config_from_environment(BenchConfig *config, char **error_message
  * into); the process exits when it is done. */
 void bench_start(const BenchConfig *config, GtkWindow *window, SplitLayout *layout, GListStore *items);
 
+/* Appends `"name":[…]` of the gint64 `samples` to the JSON line being written. */
+void bench_append_samples(GString *json, const char *name, GArray *samples);
+
+/* An empty array of gint64 samples, room for `size`. */
+GArray *bench_new_samples(guint size);
+
 G_END_DECLS
 
 #endif
