@@ -15,7 +15,7 @@ final class AppSearch<Item> {
     /// How many runs were started (for tests).
     private(set) var runCount = 0
     /// The query of the last run started, until the search is cleared.
-    private(set) var query: String?
+    private(set) var lastQuery: String?
 
     /// Whether a run is under way.
     var isRunning: Bool { running != nil }
@@ -29,7 +29,7 @@ final class AppSearch<Item> {
     ) {
         running = nil
         guard let search else { return }
-        self.query = query
+        lastQuery = query
         runCount += 1
         let number = runCount
         running = RunningSearch(
@@ -50,7 +50,7 @@ final class AppSearch<Item> {
     /// same as the last (the search was cleared meanwhile).
     func cancel(forgettingQuery: Bool = false) {
         running = nil
-        if forgettingQuery { query = nil }
+        if forgettingQuery { lastQuery = nil }
     }
 }
 

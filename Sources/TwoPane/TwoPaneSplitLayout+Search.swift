@@ -37,7 +37,7 @@ extension TwoPaneSplitLayout {
             if self.appSearch.search != nil, !text.isEmpty {
                 // The field says so again once its delay is over when the app set its text
                 // (which searched at once): the same query is not searched twice.
-                guard text != self.appSearch.query else { return }
+                guard text != self.appSearch.lastQuery else { return }
                 self.runAppSearch(for: text)
             } else {
                 self.appSearch.cancel(forgettingQuery: true)

@@ -127,10 +127,7 @@ final class LiveItemsTests: LayoutTestCase {
     @MainActor func testAnItemMovedAndUpdatedIsBuiltOnce() async throws {
         let live = try LiveList(count: 30, selected: 5)
         let builtBefore = live.rowsBuilt
-        var saved = live.items.remove(at: 5)
-        saved.name = "Item 5, saved"
-        live.items.insert(saved, at: 0)
-        live.layout.setItems(live.items, changes: [.moved(from: 5, to: 0), .updated(at: 0)])
+        live.saveToTop(from: 5)
         try live.assertRowsShowTheItems("Item 5 saved to the top")
         XCTAssertEqual(live.rowsBuilt - builtBefore, 1, "only the saved row is built, once")
         XCTAssertEqual(live.highlighted, ["Item 5, saved"])
@@ -145,10 +142,7 @@ final class LiveItemsTests: LayoutTestCase {
         list.scrollToRow(500)
         try live.settle()
         let builtBefore = live.rowsBuilt
-        var saved = live.items.remove(at: 500)
-        saved.name = "Item 500, saved"
-        live.items.insert(saved, at: 0)
-        live.layout.setItems(live.items, changes: [.moved(from: 500, to: 0), .updated(at: 0)])
+        live.saveToTop(from: 500)
         try live.assertRowsShowTheItems("Item 500 saved to the top")
         XCTAssertEqual(live.rowsBuilt - builtBefore, 1, "one row comes into the realised rows")
         XCTAssertEqual(list.selectedPosition, 0, "the saved item stays selected")
@@ -246,6 +240,15 @@ final class LiveList {
     }
 
     var rowsBuilt: Int { counter.count }
+
+    /// The item at `position` saved with a new name ("Item N, saved") and moved to the top,
+    /// told as a notes app tells it: `.moved` and `.updated`.
+    func saveToTop(from position: Int) {
+        var saved = items.remove(at: position)
+        saved.name = "Item \(position), saved"
+        items.insert(saved, at: 0)
+        layout.setItems(items, changes: [.moved(from: position, to: 0), .updated(at: 0)])
+    }
 
     /// The labels of the highlighted rows.
     var highlighted: [String] { realisedRows(of: layout.listView).filter(\.isSelected).map(\.label) }
