@@ -222,6 +222,14 @@ static inline void cgtk_object_set_string(gpointer object, const char *name, con
     g_object_set(object, name, value, NULL);
 }
 
+/* A string property of any object, newly allocated (g_free it), or NULL (g_object_get is
+ * variadic). */
+static inline char *cgtk_object_dup_string(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /* A boolean property of any object (g_object_set is variadic). */
 static inline void cgtk_object_set_boolean(gpointer object, const char *name, gboolean value) {
     g_object_set(object, name, value, NULL);

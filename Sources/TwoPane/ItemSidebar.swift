@@ -29,7 +29,10 @@ public final class ItemSidebar<Item: Identifiable & Hashable>: SplitSidebar {
     /// The chosen item's id, shared with the app: the layout writes the user's choice, and
     /// assigning it from code chooses (or, with `nil`, clears) as the user would.
     public let selectedID: ObservableValue<Item.ID?>
-    private var items: LayoutItems<Item>
+    /// The items, in order: the last ``setItems(_:)`` gave them (one made while the layout
+    /// renders is taken once the render is over).
+    public var items: AnyRandomAccessCollection<Item> { rows.collection }
+    private var rows: LayoutItems<Item>
     private let itemTitle: (Item) -> String
     private let rowContent: @MainActor (Item) -> Widget
     private var observations: [Observation] = []
@@ -51,7 +54,7 @@ public final class ItemSidebar<Item: Identifiable & Hashable>: SplitSidebar {
         itemTitle: @escaping (Item) -> String, row: @escaping @MainActor (Item) -> Widget
     ) {
         let layoutItems = LayoutItems(items)
-        self.items = layoutItems
+        self.rows = layoutItems
         self.selectedID = selection
         self.itemTitle = itemTitle
         self.rowContent = row
@@ -66,8 +69,8 @@ public final class ItemSidebar<Item: Identifiable & Hashable>: SplitSidebar {
         let new = LayoutItems(newItems)
         let change: @MainActor () -> (ItemsEdit, Int?) = { [weak self] in
             guard let self else { return (.unchanged, nil) }
-            let edit = ItemsDiff.edit(from: self.items, to: new)
-            self.items = new
+            let edit = ItemsDiff.edit(from: self.rows, to: new)
+            self.rows = new
             // The chosen row moves with the edit (rows are matched by id); the ids are searched
             // only for an id chosen before its item came, or whose row went.
             let moved = self.selection.value.flatMap(edit.newPosition(of:))
@@ -80,22 +83,22 @@ public final class ItemSidebar<Item: Identifiable & Hashable>: SplitSidebar {
         }
     }
 
-    override var rowCount: Int { items.count }
+    override var rowCount: Int { rows.count }
 
     override func rowTitle(at position: Int) -> String? {
-        (0..<items.count).contains(position) ? itemTitle(items.element(at: position)) : nil
+        (0..<rows.count).contains(position) ? itemTitle(rows.element(at: position)) : nil
     }
 
     override func startedSection(at position: Int) -> String? {
-        guard let sectionTitle, (0..<items.count).contains(position),
-            let title = sectionTitle(items.element(at: position))
+        guard let sectionTitle, (0..<rows.count).contains(position),
+            let title = sectionTitle(rows.element(at: position))
         else { return nil }
-        return position > 0 && sectionTitle(items.element(at: position - 1)) == title ? nil : title
+        return position > 0 && sectionTitle(rows.element(at: position - 1)) == title ? nil : title
     }
 
     override func makeRow(at position: Int) -> Widget {
-        guard (0..<items.count).contains(position) else { return Label() }
-        let row = rowContent(items.element(at: position))
+        guard (0..<rows.count).contains(position) else { return Label() }
+        let row = rowContent(rows.element(at: position))
         return startedSection(at: position).map { SectionStartRow(title: $0, row: row) } ?? row
     }
 
@@ -106,13 +109,13 @@ public final class ItemSidebar<Item: Identifiable & Hashable>: SplitSidebar {
 
     /// The app chose an item by id: the row it is at.
     private func idAssigned(_ id: Item.ID?) {
-        let position = Self.position(of: id, in: items)
+        let position = Self.position(of: id, in: rows)
         if selection.value != position { selection.value = position }
     }
 
     /// The layout chose a row (the user did, or the rows moved): its item's id.
     private func positionChosen(_ position: Int?) {
-        let id = position.flatMap { (0..<items.count).contains($0) ? items.element(at: $0).id : nil }
+        let id = position.flatMap { (0..<rows.count).contains($0) ? rows.element(at: $0).id : nil }
         if selectedID.value != id { selectedID.value = id }
     }
 }

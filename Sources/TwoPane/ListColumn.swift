@@ -22,12 +22,12 @@ final class ListColumn {
         ContentUnavailable(title: localized("No results"), iconName: "edit-find-symbolic")
     }
 
-    init(title: String, list: ListView, searchPlaceholder: String?) {
+    init(title: String, list: ListView, searches: Bool) {
         self.list = list
         list.setAccessibleLabel(title)
         scroller.child = list
         scroller.expandsVertically = true
-        searchEntry = searchPlaceholder.map(SearchEntry.init(placeholder:))
+        searchEntry = searches ? SearchEntry(placeholder: Self.searchPlaceholder(title)) : nil
         if let searchEntry {
             searchEntry.setMargins(6)
             column.append(searchEntry)
@@ -38,6 +38,17 @@ final class ListColumn {
         column.addStyleClass("twopane-list-column")
         // The class this column had before 0.3.0, kept for apps' style sheets until 0.4.0.
         column.addStyleClass("twopane-sidebar")
+    }
+
+    /// The list's title changed: its accessible name and the search field's placeholder
+    /// ("Search Work") follow it.
+    func retitle(_ title: String) {
+        list.setAccessibleLabel(title)
+        searchEntry?.placeholder = Self.searchPlaceholder(title)
+    }
+
+    private static func searchPlaceholder(_ title: String) -> String {
+        Localization.format(localized("Search %s"), title)
     }
 
     /// What the search field holds.

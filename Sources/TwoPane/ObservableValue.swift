@@ -59,6 +59,9 @@ public final class Observation {
 
     fileprivate init() {}
 
+    /// Whether ``cancel()`` ended it.
+    public var isCancelled: Bool { onCancel == nil }
+
     /// Stops the observer from being called again.
     public func cancel() {
         let cancel = onCancel

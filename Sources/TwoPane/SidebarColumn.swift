@@ -19,6 +19,9 @@ final class SidebarColumn {
         column.expandsVertically = true
     }
 
+    /// The sidebar's title changed: the list's accessible name follows it.
+    func retitle(_ title: String) { list.setAccessibleLabel(title) }
+
     /// Chooses the row at `position` (nil: none).
     func select(_ position: Int?) { list.selectedPosition = position }
 }

@@ -14,8 +14,11 @@ import TwoPaneModel
 /// ```
 @MainActor
 public class SplitSidebar {
-    /// The sidebar list's accessible name, and its column's header title.
-    public let title: String
+    /// The sidebar list's accessible name, and its column's header title. Setting it
+    /// retitles both at once.
+    public var title: String {
+        didSet { if title != oldValue { retitled?() } }
+    }
     /// Each row's title, in order; a collapsed layout titles the list page with the chosen
     /// row's title.
     public var rowTitles: [String] { (0..<rowCount).map { rowTitle(at: $0) ?? "" } }
@@ -26,6 +29,8 @@ public class SplitSidebar {
     /// Set by the layout the sidebar is in: runs a change of the rows (which returns the
     /// edit and where the chosen row now is) when the layout can show it.
     var applyRowsChange: (@MainActor (_ change: @escaping @MainActor () -> (ItemsEdit, Int?)) -> Void)?
+    /// Set by the layout the sidebar is in: shows a new ``title``.
+    var retitled: (@MainActor () -> Void)?
 
     /// A sidebar titled `title` (its list's accessible name) with a row for each of
     /// `rowTitles`, whose chosen row's position is bound to `selection` (`nil`: none chosen).

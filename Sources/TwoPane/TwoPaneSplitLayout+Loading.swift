@@ -12,6 +12,10 @@ extension TwoPaneSplitLayout {
     /// `failure(error)`: by default ``ContentUnavailable/loadingFailed(_:retry:)``, "Could Not
     /// Load", the error and Try Again, which runs `load` again.
     ///
+    /// `keepingItems: true` is a refresh of the items shown (the folder on screen read
+    /// again): the list keeps its rows, selection, open detail and scroll position while it
+    /// loads, with no loading state, and then changes only the rows whose items changed.
+    ///
     /// The load is cancelled (`Task.isCancelled` turns true, `Task.sleep` and other
     /// cancellable waits throw) and what it returns is dropped when another load starts, when
     /// the app sets the items itself, when the user picks another sidebar row, and when the
@@ -21,14 +25,16 @@ extension TwoPaneSplitLayout {
     /// layout.onChange(of: folderName) { layout, name in
     ///     layout.loadItems { try await server.messages(inFolder: name) }
     /// }
+    /// layout.loadItems(keepingItems: true) { try await server.messages(inFolder: "Inbox") }  // a refresh
     /// ```
     @inlinable
     public func loadItems<Items: RandomAccessCollection<Item>>(
+        keepingItems: Bool = false,
         loading: ContentUnavailable? = nil,
         failure: (@MainActor (any Error) -> ContentUnavailable)? = nil,
         _ load: @escaping @MainActor () async throws -> Items
     ) {
-        startLoading(loading: loading, failure: failure) { LayoutItems(try await load()) }
+        startLoading(keepingItems: keepingItems, loading: loading, failure: failure) { LayoutItems(try await load()) }
     }
 
     /// Whether a load started by ``loadItems(loading:failure:_:)`` is under way.
@@ -38,13 +44,18 @@ extension TwoPaneSplitLayout {
     /// way; once the render under way, if any, is over.
     @usableFromInline
     func startLoading(
+        keepingItems: Bool = false,
         loading: ContentUnavailable?, failure: (@MainActor (any Error) -> ContentUnavailable)?,
         _ load: @escaping @MainActor () async throws -> LayoutItems<Item>
     ) {
         afterRendering { [weak self] in
             guard let self else { return }
-            self.showLoadStatus(loading ?? .loading())
-            self.applyItems(LayoutItems([Item]()), changes: [])
+            if keepingItems {
+                if self.isListStatusFromLoad { self.showLoadStatus(nil) }  // a failed load's state
+            } else {
+                self.showLoadStatus(loading ?? .loading())
+                self.applyItems(LayoutItems([Item]()), changes: [])
+            }
             let task = Task { @MainActor [weak self] in
                 let result: Result<LayoutItems<Item>, any Error>
                 do { result = .success(try await load()) } catch { result = .failure(error) }
@@ -56,7 +67,7 @@ extension TwoPaneSplitLayout {
                     self.showLoadStatus(nil)
                 case .failure(let error):
                     let retry: @MainActor () -> Void = { [weak self] in
-                        self?.startLoading(loading: loading, failure: failure, load)
+                        self?.startLoading(keepingItems: keepingItems, loading: loading, failure: failure, load)
                     }
                     self.showLoadStatus(failure?(error) ?? .loadingFailed(error, retry: retry))
                 }

@@ -27,8 +27,22 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The items' id type: what ``selection`` holds.
     public typealias ID = Item.ID
 
-    /// The list's title: the header's title and the list's accessible name.
-    public let title: String
+    /// The list's title: its column's header, the list's accessible name and its search
+    /// field's placeholder ("Search Notes"). Setting it retitles them at once (SwiftUI's
+    /// `.navigationTitle` following state), e.g. with the folder the list shows:
+    ///
+    /// <!-- example-context: notes -->
+    /// ```swift
+    /// let folder = ObservableValue<Int?>(0)  // the sidebar's chosen row
+    /// layout.onChange(of: folder) { layout, position in layout.title = folders[position ?? 0].name }
+    /// ```
+    public var title: String {
+        didSet {
+            guard title != oldValue else { return }
+            listColumn.retitle(title)
+            afterRendering { [weak self] in self?.renderNow() }
+        }
+    }
     /// The selection, shared with the app.
     public let selection: ObservableValue<ID?>
     /// The model: what the layout shows is derived from it. Only the layout changes it, one
@@ -258,9 +272,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             owner.object?.makeRow(at: position) ?? Label()
         }
         filter = SearchFilter(rows: items, searchText: searchText)
-        listColumn = ListColumn(
-            title: title, list: list,
-            searchPlaceholder: searchText == nil ? nil : Localization.format(localized("Search %s"), title))
+        listColumn = ListColumn(title: title, list: list, searches: searchText != nil)
         sidebarColumn = sidebar.map(SidebarColumn.init)
         details = DetailColumnContent(makeDetail: detail, makeItems: detailItems)
         let sidebarContent: [(SplitColumn, Widget)] = sidebarColumn.map { [(.sidebar, $0.column)] } ?? []
@@ -295,6 +307,11 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
                 return
             }
             layout.afterRendering { layout.changeSidebarRows(change) }
+        }
+        sidebar?.retitled = {
+            guard let layout = owner.object, let sidebar = layout.sidebar else { return }
+            layout.sidebarColumn?.retitle(sidebar.title)
+            layout.afterRendering { layout.renderNow() }
         }
         renderNow()
     }
@@ -395,15 +412,21 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     ///     layout.setItems(regions[position ?? 0].trails)
     /// }
     /// ```
+    ///
+    /// The observation it returns ends the calls when cancelled; the layout keeps it, so the
+    /// app need not.
+    @discardableResult
     public func onChange<Value>(
         of value: ObservableValue<Value>,
         perform handler: @escaping @MainActor (TwoPaneSplitLayout, Value) -> Void
-    ) {
-        appObservations.append(
-            value.observe { [weak self] newValue in
-                guard let self else { return }
-                handler(self, newValue)
-            })
+    ) -> Observation {
+        appObservations.removeAll { $0.isCancelled }
+        let observation = value.observe { [weak self] newValue in
+            guard let self else { return }
+            handler(self, newValue)
+        }
+        appObservations.append(observation)
+        return observation
     }
 
     /// When a model change is shown.

@@ -51,11 +51,37 @@ public enum MainLoop {
     }
 
     /// Runs `action` once, `milliseconds` from now (at most `UInt32.max`, about 49 days; a
-    /// longer wait is that long, a negative one none).
-    public static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) {
-        g_timeout_add_full(
+    /// longer wait is that long, a negative one none), unless the timer it returns is
+    /// cancelled first: a debounced save starts over at each key.
+    ///
+    /// ```swift
+    /// var pendingSave: MainLoopTimer?
+    /// func textChanged() {
+    ///     pendingSave?.cancel()
+    ///     pendingSave = MainLoop.after(milliseconds: 300) { print("save") }
+    /// }
+    /// ```
+    @discardableResult
+    public static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
+        let timer = MainLoopTimer()
+        let fire: VoidHandler = { [weak timer] in
+            timer?.fired()
+            action()
+        }
+        timer.source = g_timeout_add_full(
             G_PRIORITY_DEFAULT, UInt32(clamping: milliseconds), idleOnceTrampoline,
-            retainedBox(action as VoidHandler), releaseBoxDestroyNotify)
+            retainedBox(fire), releaseBoxDestroyNotify)
+        return timer
+    }
+
+    /// Runs `action` once, `delay` from now (rounded down to a millisecond), unless the timer
+    /// it returns is cancelled first.
+    @discardableResult
+    public static func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
+        let (seconds, attoseconds) = delay.components
+        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+        let total = milliseconds.overflow ? Int64.max : milliseconds.partialValue + attoseconds / 1_000_000_000_000_000
+        return after(milliseconds: Int(clamping: total), action)
     }
 
     /// Runs `action` every `milliseconds` at high priority (before input, drawing and idle
@@ -81,4 +107,25 @@ private let idleOnceTrampoline: GSourceFunc = { data in
     let box = address(data)
     MainActor.assumeIsolated { unboxed(box, as: VoidHandler.self)() }
     return 0  // G_SOURCE_REMOVE
+}
+
+/// A wait of ``MainLoop/after(milliseconds:_:)``: its action runs once when it ends, unless it
+/// is cancelled first. Letting go of it does not cancel it.
+@MainActor
+public final class MainLoopTimer {
+    /// The GLib source, until it fires or is cancelled.
+    fileprivate var source: guint = 0
+    /// Whether the action is still to run: not run yet, not cancelled.
+    public private(set) var isPending = true
+
+    fileprivate init() {}
+
+    /// The action will not run (nothing happens if it already ran).
+    public func cancel() {
+        guard isPending else { return }
+        isPending = false
+        g_source_remove(source)  // releases the action
+    }
+
+    fileprivate func fired() { isPending = false }
 }

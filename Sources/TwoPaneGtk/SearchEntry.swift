@@ -10,8 +10,23 @@ public final class SearchEntry: Widget {
     /// technologies.
     public init(placeholder: String) {
         super.init(newlyCreated: gtk_search_entry_new())
-        cgtk_object_set_string(UnsafeMutableRawPointer(widgetPointer), "placeholder-text", placeholder)
-        setAccessibleLabel(placeholder)
+        self.placeholder = placeholder
+    }
+
+    /// What the empty field shows in grey, and its name for assistive technologies.
+    public var placeholder: String {
+        get {
+            guard let text = cgtk_object_dup_string(UnsafeMutableRawPointer(widgetPointer), "placeholder-text") else {
+                return ""
+            }
+            defer { g_free(text) }
+            return String(cString: text)
+        }
+        set {
+            guard newValue != placeholder else { return }
+            cgtk_object_set_string(UnsafeMutableRawPointer(widgetPointer), "placeholder-text", newValue)
+            setAccessibleLabel(newValue)
+        }
     }
 
     /// The text typed.
