@@ -115,6 +115,15 @@ static inline GtkSingleSelection *cgtk_single_selection_new_unselected(GListMode
     return selection;
 }
 
+/* A selection of any number of rows of `model`, none selected at first; `model` is shared, as
+ * above. */
+static inline GtkSelectionModel *cgtk_multi_selection_new(GListModel *model) {
+    return GTK_SELECTION_MODEL(gtk_multi_selection_new(g_object_ref(model)));
+}
+
+/* GTK_SELECTION_MODEL() is a macro. */
+static inline GtkSelectionModel *cgtk_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
+
 /* GTK_INVALID_LIST_POSITION is a macro. */
 static inline guint cgtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 

@@ -22,14 +22,22 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     /// The widgets the detail shown now brings, once, for ``ColumnHeaders`` to show: set when
     /// the detail is replaced, taken by the render (``takeNewItems()``).
     private var newItems: ColumnItems??
+    /// The detail of several selected items, in a layout that selects several.
+    private let makeSeveral: (@MainActor ([Item]) -> Widget)?
     /// The item whose detail widget is shown, and that widget.
     private(set) var shown: (item: Item, widget: Widget)?
+    /// The items whose detail of several is shown (their ids, in list order).
+    private var shownSeveral: [Item.ID]?
     /// The pages pushed on the detail, bottom first.
     private(set) var pages: [DetailPage] = []
 
-    init(makeDetail: @escaping @MainActor (Item) -> Widget, makeItems: (@MainActor (Item) -> ColumnItems)?) {
+    init(
+        makeDetail: @escaping @MainActor (Item) -> Widget, makeItems: (@MainActor (Item) -> ColumnItems)?,
+        makeSeveral: (@MainActor ([Item]) -> Widget)? = nil
+    ) {
         self.makeDetail = makeDetail
         self.makeItems = makeItems
+        self.makeSeveral = makeSeveral
         host.expandsHorizontally = true
         host.expandsVertically = true
         column.addStyleClass("twopane-detail")
@@ -63,19 +71,22 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
 
     /// Whether rendering `state` takes away the page `focused` is in, or replaces the detail
     /// it is in: focus must leave first.
-    func takesAway(_ focused: FocusedWidget, for state: SplitLayoutState<Item.ID>, item: Item?) -> Bool {
+    func takesAway(
+        _ focused: FocusedWidget, for state: SplitLayoutState<Item.ID>, item: Item?, several: [Item]?
+    ) -> Bool {
         let popping =
             pages.count > state.detailDepth
             && pages[state.detailDepth...].contains { focused.isInside($0.widget) }
-        return popping || (focused.isInside(host) && willReplace(with: state.detail, item: item))
+        return popping || (focused.isInside(host) && willReplace(with: state.detail, item: item, several: several))
     }
 
-    /// Whether showing `content` (`item` is its item, when it is one) replaces the widget the
-    /// detail column holds now.
-    private func willReplace(with content: DetailContent<Item.ID>, item: Item?) -> Bool {
+    /// Whether showing `content` (`item` is its item, when it is one; `several`, the items
+    /// selected in place of the placeholder) replaces the widget the detail column holds now.
+    private func willReplace(with content: DetailContent<Item.ID>, item: Item?, several: [Item]?) -> Bool {
         switch content {
         case .placeholder:
-            return shown != nil || !placeholder.isChild(of: host)
+            if let several, makeSeveral != nil { return shownSeveral != several.map(\.id) }
+            return shown != nil || shownSeveral != nil || !placeholder.isChild(of: host)
         case .item:
             guard let item else { return false }
             return shown?.item.id != item.id
@@ -83,16 +94,26 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     }
 
     /// Shows the placeholder, or `item`'s detail: built once per item (L9), and handed the
-    /// item's new values while it stays (L22).
-    func show(_ content: DetailContent<Item.ID>, item: Item?) {
-        guard willReplace(with: content, item: item) else {
+    /// item's new values while it stays (L22). `several` items selected show their detail
+    /// in the placeholder's place, built again when they change.
+    func show(_ content: DetailContent<Item.ID>, item: Item?, several: [Item]? = nil) {
+        guard willReplace(with: content, item: item, several: several) else {
             if let item { follow(item) }
             return
         }
+        shownSeveral = nil
         switch content {
         case .placeholder:
             host.removeAll()
-            host.append(placeholder)
+            if let several, let makeSeveral {
+                let detail = makeSeveral(several)
+                detail.expandsHorizontally = true
+                detail.expandsVertically = true
+                host.append(detail)
+                shownSeveral = several.map(\.id)
+            } else {
+                host.append(placeholder)
+            }
             shown = nil
             if makeItems != nil { newItems = .some(nil) }
         case .item:

@@ -1,4 +1,4 @@
-/// A load of the items under way (``TwoPaneSplitLayout/loadItems(loading:failure:_:)``): its
+/// A load of the items under way (``TwoPaneSplitLayout/loadItems(keepingItems:loading:failure:_:)``): its
 /// main-actor task, cancelled when the layout lets the load go (it ended early, or the layout
 /// itself is gone with its window).
 final class ItemsLoad: Sendable {

@@ -24,6 +24,9 @@ struct SavedSplitLayout: Equatable {
     /// The values pushed on the detail, bottom first, as `name:text` (navigation by value).
     /// Optional in the file: a group written before 0.4.0 has none.
     var detailPath: [String] = []
+    /// The items selected when several were (a layout that selects several), as the app
+    /// encodes their ids. Optional in the file: a group written before 0.5.0 has none.
+    var severalSelected: [String] = []
 
     /// The keys of the group.
     enum Key {
@@ -37,6 +40,8 @@ struct SavedSplitLayout: Equatable {
         static let sidebarSelection = "sidebar-selection"
         /// `detail-page-1`, `detail-page-2`, …: one key per value of the path.
         static func detailPage(_ number: Int) -> String { "detail-page-\(number)" }
+        /// `selected-item-1`, `selected-item-2`, …: one key per item selected with others.
+        static func selectedItem(_ number: Int) -> String { "selected-item-\(number)" }
     }
 
     /// No window or column is wider or taller than this; larger numbers mean a broken file.
@@ -58,16 +63,14 @@ struct SavedSplitLayout: Equatable {
             let position = try reader.integer(Key.sidebarSelection, in: -1...Self.largestSize)
             sidebarSelection = .some(position < 0 ? nil : position)
         }
-        var number = 1
-        while file.hasKey(Key.detailPage(number), in: group) {
-            detailPath.append(try reader.string(Key.detailPage(number)))
-            number += 1
-        }
+        detailPath = try reader.numberedStrings(Key.detailPage)
+        severalSelected = try reader.numberedStrings(Key.selectedItem)
     }
 
     init(
         windowWidth: Int, windowHeight: Int, isMaximized: Bool, listWidth: Int, sidebarWidth: Int?,
-        columnVisibility: ColumnVisibility, selection: String?, sidebarSelection: Int??, detailPath: [String] = []
+        columnVisibility: ColumnVisibility, selection: String?, sidebarSelection: Int??, detailPath: [String] = [],
+        severalSelected: [String] = []
     ) {
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
@@ -78,6 +81,7 @@ struct SavedSplitLayout: Equatable {
         self.selection = selection
         self.sidebarSelection = sidebarSelection
         self.detailPath = detailPath
+        self.severalSelected = severalSelected
     }
 
     /// Writes these values into `group` of `file`. Keys of the group that are not the
@@ -85,10 +89,12 @@ struct SavedSplitLayout: Equatable {
     func write(to file: StateFile, group: String) {
         let clampedSize = { (size: Int) in min(max(size, 0), Self.largestSize) }
         for key in [Key.sidebarWidth, Key.sidebarSelection] { file.removeKey(key, in: group) }
-        var stale = detailPath.count + 1
-        while file.hasKey(Key.detailPage(stale), in: group) {
-            file.removeKey(Key.detailPage(stale), in: group)
-            stale += 1
+        for (values, key) in [(detailPath, Key.detailPage), (severalSelected, Key.selectedItem)] {
+            var stale = values.count + 1
+            while file.hasKey(key(stale), in: group) {
+                file.removeKey(key(stale), in: group)
+                stale += 1
+            }
         }
         file.set(clampedSize(windowWidth), for: Key.windowWidth, in: group)
         file.set(clampedSize(windowHeight), for: Key.windowHeight, in: group)
@@ -101,6 +107,9 @@ struct SavedSplitLayout: Equatable {
             file.set(min(sidebarSelection ?? -1, Self.largestSize), for: Key.sidebarSelection, in: group)
         }
         for (index, value) in detailPath.enumerated() { file.set(value, for: Key.detailPage(index + 1), in: group) }
+        for (index, value) in severalSelected.enumerated() {
+            file.set(value, for: Key.selectedItem(index + 1), in: group)
+        }
     }
 }
 
@@ -128,6 +137,13 @@ private struct GroupReader {
         try requirePresent(key)
         guard let value = file.string(key, in: group) else { throw wrong(key, "is not UTF-8 text") }
         return value
+    }
+
+    /// The values of `key(1)`, `key(2)`, … up to the first missing key.
+    func numberedStrings(_ key: (Int) -> String) throws(StateFileProblem) -> [String] {
+        var values: [String] = []
+        while file.hasKey(key(values.count + 1), in: group) { values.append(try string(key(values.count + 1))) }
+        return values
     }
 
     func columnVisibility(_ key: String) throws(StateFileProblem) -> ColumnVisibility {

@@ -178,6 +178,8 @@ public final class SplitLayoutStateStore {
                 layout.selection.value = id
                 layout.restoreDetailPath(saved.detailPath)
             }
+        } else if let several = layout.several, !saved.severalSelected.isEmpty {
+            several.binding.value = Set(saved.severalSelected.compactMap(decodeID))
         } else {
             layout.selection.value = nil
         }
@@ -196,6 +198,7 @@ public final class SplitLayoutStateStore {
             listWidth: state.preferredListWidth, sidebarWidth: hasSidebar ? state.preferredSidebarWidth : nil,
             columnVisibility: state.columnVisibility, selection: state.selection.map(encodeID),
             sidebarSelection: hasSidebar ? .some(state.sidebarSelection) : nil,
-            detailPath: state.selection == nil ? [] : layout.encodedDetailPath)
+            detailPath: state.selection == nil ? [] : layout.encodedDetailPath,
+            severalSelected: layout.several.map { $0.ids.map(encodeID).sorted() } ?? [])
     }
 }

@@ -21,13 +21,7 @@ extension TwoPaneSplitLayout {
     func connectWidgets() {
         let list = listColumn.list
         // Blocked: a render sets the list's selection.
-        connect(
-            .blocked,
-            list.onSelectionChange { [weak self] position in
-                guard let self else { return }
-                self.probes.listSelectionReceived?()
-                self.handle(.listSelectionChanged(position.flatMap(self.id(at:))))
-            })
+        connect(.blocked, list.onSelectedRowsChange { [weak self] in self?.listSelectionChanged() })
         // Blocked, as the selection it comes with: nothing a render does is a user activating a row.
         connect(
             .blocked,

@@ -8,7 +8,7 @@ extension TwoPaneSplitLayout {
     /// Shown in the list column instead of its rows while set: the list is loading, or
     /// could not be loaded. Its rows come back when it is `nil` again. A loading state is
     /// announced to screen readers once, when it starts. An `async` load need not set it:
-    /// ``loadItems(loading:failure:_:)`` shows its loading and error states itself.
+    /// ``loadItems(keepingItems:loading:failure:_:)`` shows its loading and error states itself.
     ///
     /// ```swift
     /// layout.listStatus = .loading()

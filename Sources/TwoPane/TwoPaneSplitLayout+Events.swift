@@ -5,9 +5,11 @@ import TwoPaneModel
 extension TwoPaneSplitLayout {
     /// Back, from a key or the mouse; whether there was anywhere to go back to. Columns drawn
     /// over the detail are dismissed first. Escape (`byEscape`) goes back only while
-    /// ``popsOnEscape`` (it still dismisses the columns drawn over the detail).
+    /// ``popsOnEscape`` (it still dismisses the columns drawn over the detail); side by side
+    /// with several items selected, it selects none first.
     @discardableResult
     func goBack(byEscape: Bool = false) -> Bool {
+        if byEscape, clearSeveral() { return true }
         if layoutState.arrangement?.overlaid.isEmpty == false {
             handle(.overlayDismissed)
             return true

@@ -42,7 +42,7 @@ extension TwoPaneSplitLayout {
 
     /// The items, read through closures made where the app's collection type is known (the
     /// public methods are inlined into the app), with the changes the app told, if it did.
-    /// A load under way (``loadItems(loading:failure:_:)``) ends: the app's items win.
+    /// A load under way (``loadItems(keepingItems:loading:failure:_:)``) ends: the app's items win.
     @usableFromInline
     func setItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?) {
         applyItems(items, changes: changes)
@@ -140,6 +140,7 @@ extension TwoPaneSplitLayout {
         }
         showListContent()
         updateSectionHeaders()
+        keepShownSelected()
         renderNow()
     }
 

@@ -37,10 +37,10 @@ extension TwoPaneSplitLayout {
         startLoading(keepingItems: keepingItems, loading: loading, failure: failure) { LayoutItems(try await load()) }
     }
 
-    /// Whether a load started by ``loadItems(loading:failure:_:)`` is under way.
+    /// Whether a load started by ``loadItems(keepingItems:loading:failure:_:)`` is under way.
     public var isLoadingItems: Bool { itemsLoad != nil }
 
-    /// Starts a load of the items (``loadItems(loading:failure:_:)``), ending the one under
+    /// Starts a load of the items (``loadItems(keepingItems:loading:failure:_:)``), ending the one under
     /// way; once the render under way, if any, is over.
     @usableFromInline
     func startLoading(

@@ -26,21 +26,24 @@ extension TwoPaneSplitLayout {
             moving.contains { focused.isInside($0) } && !givingUpFocus.contains { focused.isInside($0) } ? focused : nil
         }
         let selectedItem = detailItem(state.detail)
-        let leavingDetail = rememberedFocus.map { details.takesAway($0, for: state, item: selectedItem) } ?? false
+        let severalItems = severalSelectedItems()
+        let leavingDetail =
+            rememberedFocus.map { details.takesAway($0, for: state, item: selectedItem, several: severalItems) }
+            ?? false
         withOwnHandlersBlocked {
             focus.release(
                 rememberedFocus, in: window, hiddenIn: state, givingUpFocus: givingUpFocus,
                 leavingDetail: leavingDetail)
             structure.show(state, crossing: isCrossing)
             renderHeaders(state, shownHeaders)
-            details.show(state.detail, item: selectedItem)
+            details.show(state.detail, item: selectedItem, several: severalItems)
             details.showPages(depth: state.detailDepth)
             if let items = details.takeNewItems() { headers.show(detailItems: items) }
             // A crossing titles its pages after its frame is painted (the pages of a stack
             // are new each time, and naming them is accessibility-bus traffic); any other
             // change now, before focus goes into a page and a screen reader reads its name.
             if !isCrossing { renderPageTitles(state) }
-            listColumn.select(state.selectedPosition, navigationKeysSelect: !state.isCollapsed)
+            renderListSelection(state)
             sidebarColumn?.select(state.sidebarSelection)
             if !state.isCollapsed {
                 structure.applyColumnWidths(state)
@@ -53,10 +56,12 @@ extension TwoPaneSplitLayout {
         }
         focus.rendered()
         bindings.writeBack(state)
+        finishSeveral(state)
         announceShownColumnsAfterThisFrame()
         if isCrossing || keptFocusMoving != nil { finishForAssistiveTechnologiesAfterThisFrame(keptFocusMoving) }
         focus.noteChanges(
-            leadingColumnVisible: state.leadingColumnVisible, placeholder: state.detail == .placeholder,
+            leadingColumnVisible: state.leadingColumnVisible,
+            placeholder: state.detail == .placeholder && several?.isActive != true,
             placeholderTitle: placeholder.title, collapsed: state.isCollapsed)
         guard focus.pendingFocus == nil else { return nil }  // focus moves after this frame's layout
         focus.deliverAnnouncement(in: window)
@@ -148,7 +153,10 @@ extension TwoPaneSplitLayout {
     /// the placeholder's title, "Nothing selected"), each pushed page by its own title. A screen reader says the name
     /// when focus enters a page: "Dolomites", where GTK 4.8 would say "GtkStackPage".
     private func renderPageTitles(_ state: SplitLayoutState<ID>) {
-        let itemTitle = state.selection.flatMap(item(withID:)).map(title(of:)) ?? placeholder.title
+        let itemTitle =
+            state.selection.flatMap(item(withID:)).map(title(of:))
+            ?? several.flatMap { $0.isActive ? SeveralSelected<Item>.countTitle($0.ids.count) : nil }
+            ?? placeholder.title
         details.titlePages(itemTitle: itemTitle)
         guard state.isCollapsed else { return }
         structure.titlePages { column in

@@ -98,6 +98,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     private(set) var backSwipe: BackSwipeGesture!
     /// The search's query shared with the app, and the app's own search (``search``).
     let appSearch = AppSearch<Item>()
+    /// Several items selected, in a layout made with a set of ids as its selection.
+    let several: SeveralSelected<Item>?
 
     /// Whether the layout is rendering: what happens meanwhile waits in ``deferredWork``.
     var isRendering = false
@@ -109,7 +111,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// The app's state for the list column (``listStatus``) and its empty list (``emptyList``).
     var listStatusContent: ContentUnavailable?
     var emptyListContent: ContentUnavailable?
-    /// The load of the items under way (``loadItems(loading:failure:_:)``), and whether the
+    /// The load of the items under way (``loadItems(keepingItems:loading:failure:_:)``), and whether the
     /// list's state is that load's (its loading or error state), not the app's.
     var itemsLoad: ItemsLoad?
     var isListStatusFromLoad = false
@@ -252,9 +254,11 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         itemTitle: @escaping @MainActor (Item) -> String,
         row: @escaping @MainActor (Item) -> Widget,
         detail: @escaping @MainActor (Item) -> Widget,
-        detailItems: (@MainActor (Item) -> ColumnItems)?
+        detailItems: (@MainActor (Item) -> ColumnItems)?,
+        several: SeveralSelected<Item>? = nil
     ) {
         let configuration = state.configuration
+        self.several = several
         self.title = title
         self.sidebar = sidebar
         self.selection = selection
@@ -268,13 +272,16 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         if let compactColumn { state.handle(.compactColumnAssigned(compactColumn.value)) }
         self.layoutState = state
         let owner = WeakReference<TwoPaneSplitLayout>()
-        let list = ListView(count: state.items.count, filterable: searchText != nil) { position in
+        let list = ListView(
+            count: state.items.count, filterable: searchText != nil, selectsMultipleRows: several != nil
+        ) { position in
             owner.object?.makeRow(at: position) ?? Label()
         }
         filter = SearchFilter(rows: items, searchText: searchText)
         listColumn = ListColumn(title: title, list: list, searches: searchText != nil)
         sidebarColumn = sidebar.map(SidebarColumn.init)
-        details = DetailColumnContent(makeDetail: detail, makeItems: detailItems)
+        details = DetailColumnContent(
+            makeDetail: detail, makeItems: detailItems, makeSeveral: several.map { $0.multipleDetail })
         let sidebarContent: [(SplitColumn, Widget)] = sidebarColumn.map { [(.sidebar, $0.column)] } ?? []
         let headers = ColumnHeaders(columns: sidebarContent + [(.list, listColumn.column), (.detail, details.column)])
         self.headers = headers
@@ -313,6 +320,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             layout.sidebarColumn?.retitle(sidebar.title)
             layout.afterRendering { layout.renderNow() }
         }
+        bindSeveral()
         renderNow()
     }
 
@@ -448,6 +456,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             return
         }
         layoutState.handle(event)
+        if layoutState.selection != nil { several?.clear() }  // one selected: the model's
         endLoadingIfSidebarMoved()
         if rendering == .now { renderNow() }
         dropKeptOpenRowIfClosed()

@@ -22,3 +22,8 @@ public enum TwoPaneTranslations {
 func localized(_ message: String) -> String {
     Localization.translated(message, domain: TwoPaneTranslations.domain)
 }
+
+/// The form of `singular`/`plural` for `count` in the user's language (domain `twopane`).
+func localizedPlural(_ singular: String, _ plural: String, count: Int) -> String {
+    Localization.translatedPlural(singular, plural, count: count, domain: TwoPaneTranslations.domain)
+}

@@ -1,13 +1,13 @@
 import CGtk
 import CTwoPaneWidgets
 
-/// A scrolling list of rows built on demand, with a single selection GTK reports to
-/// assistive technologies.
+/// A scrolling list of rows built on demand, with a selection of one row (or of several)
+/// GTK reports to assistive technologies.
 ///
 /// Rows are identified by position. The list asks `rowContent(position)` for a row's
 /// widget when the row scrolls into view (GTK recycles row containers), so only the
 /// visible rows exist. The selection model is a `GtkSingleSelection` that starts empty
-/// and can be emptied again.
+/// and can be emptied again, or a `GtkMultiSelection` (``ListView+Selection``).
 ///
 /// Rows change in place: ``replaceRows(at:removing:adding:)`` tells GTK exactly which
 /// positions changed, and the rows around them keep their widgets, the scroll position and
@@ -33,8 +33,10 @@ public final class ListView: Widget {
     /// change of the rows themselves (not of which are shown) asks for it to stay there.
     private var wasAtTopBeforeRowChange = false
     private var keepsTopAfterRowChange = false
-    private let selection: ObjectReference
-    private var selectionPointer: OpaquePointer { selection.opaque }
+    let selection: ObjectReference
+    var selectionPointer: OpaquePointer { selection.opaque }
+    /// Whether any number of rows can be selected (a `GtkMultiSelection`), or one at most.
+    public let selectsMultipleRows: Bool
     private let rowContent: @MainActor (Int) -> Widget
     /// Emits the position of a row clicked once (``onRowClick(_:)``).
     private let rowClicks = Emitter()
@@ -52,18 +54,28 @@ public final class ListView: Widget {
     var rowMenuRequests: RowMenuRequests?
 
     /// A list of `count` rows whose widgets come from `rowContent`; a `filterable` one can
-    /// show only some of them.
-    public init(count: Int, filterable: Bool = false, rowContent: @escaping @MainActor (Int) -> Widget) {
+    /// show only some of them. One that `selectsMultipleRows` selects as GTK's lists do:
+    /// Ctrl+click adds or removes a row, Shift+click and Shift+arrows extend, Ctrl+A selects
+    /// every shown row, Ctrl+Shift+A none.
+    public init(
+        count: Int, filterable: Bool = false, selectsMultipleRows: Bool = false,
+        rowContent: @escaping @MainActor (Int) -> Widget
+    ) {
         let positions = PositionListModel(count: count)
         let subset = filterable ? RowSubsetModel(over: positions.modelPointer) : nil
-        let selection = cgtk_single_selection_new_unselected(subset?.modelPointer ?? positions.modelPointer)!
+        let rows = subset?.modelPointer ?? positions.modelPointer
+        let selection =
+            selectsMultipleRows
+            ? UnsafeMutableRawPointer(cgtk_multi_selection_new(rows)!)
+            : UnsafeMutableRawPointer(cgtk_single_selection_new_unselected(rows)!)
         let factory = gtk_signal_list_item_factory_new()!
         self.positions = positions
         self.subset = subset
-        self.selection = ObjectReference(sharing: UnsafeMutableRawPointer(selection))
+        self.selectsMultipleRows = selectsMultipleRows
+        self.selection = ObjectReference(sharing: selection)
         self.rowContent = rowContent
         // The list view takes over the creation references of the selection and factory.
-        super.init(newlyCreated: gtk_list_view_new(selection, factory))
+        super.init(newlyCreated: gtk_list_view_new(cgtk_selection_model(selection), factory))
         activationOnRelease = ActivationOnRelease(watching: self)
         tabLeaves = TabLeavesWidget(self) { [weak self] in self?.rowLeftByTab = self?.focusedRow()?.position }
         tabReturns = TabReturnsToRow(self)
@@ -185,32 +197,6 @@ public final class ListView: Widget {
     /// made (for the benchmark).
     package private(set) var factorySetups = 0
     package private(set) var factoryBinds = 0
-
-    /// The selected row's position, or `nil`.
-    public var selectedPosition: Int? {
-        get {
-            let selected = gtk_single_selection_get_selected(selectionPointer)
-            return selected == cgtk_invalid_list_position() ? nil : Int(selected)
-        }
-        set {
-            guard newValue != selectedPosition else { return }
-            let position = newValue.map { UInt32($0) } ?? cgtk_invalid_list_position()
-            gtk_single_selection_set_selected(selectionPointer, position)
-        }
-    }
-
-    /// Runs `handler` with the new selected position when the selection changes.
-    @discardableResult
-    public func onSelectionChange(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
-        let rangeHandler: RangeHandler = { [weak self] _, _ in
-            guard let self else { return }
-            handler(self.selectedPosition)
-        }
-        return connectSignal(
-            UnsafeMutableRawPointer(selectionPointer), "selection-changed",
-            trampoline: unsafeBitCast(rangeTrampoline, to: GCallback.self),
-            handler: rangeHandler)
-    }
 
     /// Runs `handler` with each change of the shown rows as GTK's list view is told it: the
     /// position, how many rows went and how many came (for tests that give a plain GTK list

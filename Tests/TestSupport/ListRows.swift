@@ -87,3 +87,10 @@ public func settleRows(of list: ListView, file: StaticString = #filePath, line: 
             return same >= 1
         }, "two frames in a row paint the same rows", file: file, line: line)
 }
+
+extension Widget {
+    /// The text of the first label found depth first in this widget: what a detail says.
+    @MainActor public var firstLabelText: String? {
+        withUnsafeWidgetPointer { TestSupport.firstLabelText(in: $0) }
+    }
+}

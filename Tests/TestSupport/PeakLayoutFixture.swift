@@ -60,11 +60,14 @@ public final class PeakLayoutFixture {
     public nonisolated static let title = "Peaks"
 
     public let selection: ObservableValue<String?>
+    /// The ids selected, in a layout that selects several (made with `selectingSeveral`).
+    public let severalSelected: ObservableValue<Set<String>>?
     public let details: DetailBuildLog
     public let layout: TwoPaneSplitLayout<Peak>
 
     /// A layout of `items` with `selected` selected, sharing `selection` if given; with a
-    /// search field over the peaks' names if `searchable`.
+    /// search field over the peaks' names if `searchable`. With `selectingSeveral`, a layout
+    /// that selects several, those ids selected, its detail of several "N peaks: NAMES".
     public init(
         items: [Peak] = Peak.all, selected: String? = nil,
         selection: ObservableValue<String?>? = nil,
@@ -72,15 +75,28 @@ public final class PeakLayoutFixture {
         searchable: Bool = false,
         columnVisibility: ObservableValue<ColumnVisibility>? = nil,
         compactColumn: ObservableValue<SplitColumn>? = nil,
-        detailItems: (@MainActor (Peak) -> ColumnItems)? = nil
+        detailItems: (@MainActor (Peak) -> ColumnItems)? = nil,
+        selectingSeveral: Set<String>? = nil
     ) {
         let selection = selection ?? ObservableValue<String?>(selected)
         if selected != nil { selection.value = selected }
         let details = DetailBuildLog()
-        self.selection = selection
         self.details = details
         var searchText: (@MainActor (Peak) -> String)?
         if searchable { searchText = { peak in peak.name } }
+        severalSelected = selectingSeveral.map { ObservableValue($0) }
+        if let severalSelected {
+            layout = TwoPaneSplitLayout(
+                title: Self.title, items: items, selection: severalSelected, configuration: configuration,
+                sidebar: sidebar, columnVisibility: columnVisibility, compactColumn: compactColumn,
+                searchText: searchText, itemTitle: { $0.name }, row: { details.recordRow($0) },
+                detail: { details.recordDetail($0) },
+                multipleDetail: { peaks in Label("\(peaks.count) peaks: \(peaks.map(\.name).joined(separator: ", "))") },
+                detailItems: detailItems)
+            self.selection = layout.selection
+            return
+        }
+        self.selection = selection
         layout = TwoPaneSplitLayout(
             title: Self.title, items: items, selection: selection, configuration: configuration, sidebar: sidebar,
             columnVisibility: columnVisibility, compactColumn: compactColumn,

@@ -34,10 +34,10 @@ public enum XInput {
     }
 
     /// Clicks the primary mouse button (or `button`) at (`x`, `y`) px of `window`'s widget allocation (the
-    /// header bar's top-left corner is (0, 0)), then moves the pointer to the screen's far
-    /// corner. Returns once the X server has the click.
+    /// header bar's top-left corner is (0, 0)), holding `modifiers` (`ctrl`, `shift`), then
+    /// moves the pointer to the screen's far corner. Returns once the X server has the click.
     public static func click(
-        x: Int, y: Int, in window: Window, button: Int = 1,
+        x: Int, y: Int, in window: Window, button: Int = 1, holding modifiers: [String] = [],
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let windowID = try xWindowID(of: window, file: file, line: line)
@@ -47,9 +47,11 @@ public enum XInput {
         let corner = try screenCorner(file: file, line: line)
         _ = try run(
             [
-                "mousemove", "--window", windowID, String(left), String(top), "click", String(button),
-                "mousemove", "--sync", String(corner.x), String(corner.y),
-            ],
+                "mousemove", "--window", windowID, String(left), String(top),
+            ] + modifiers.flatMap { ["keydown", $0] } + ["click", String(button)]
+                + modifiers.reversed().flatMap { ["keyup", $0] } + [
+                    "mousemove", "--sync", String(corner.x), String(corner.y),
+                ],
             file: file, line: line)
     }
 

@@ -50,14 +50,14 @@ final class LayoutHarness {
         searchable: Bool = false, configuration: SplitLayoutConfiguration = .init(), sidebar: SplitSidebar? = nil,
         columnVisibility: ObservableValue<ColumnVisibility>? = nil,
         compactColumn: ObservableValue<SplitColumn>? = nil,
-        detailItems: (@MainActor (Peak) -> ColumnItems)? = nil,
+        detailItems: (@MainActor (Peak) -> ColumnItems)? = nil, selectingSeveral: Set<String>? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         try GtkTestEnvironment.setUp(file: file, line: line)
         let fixture = PeakLayoutFixture(
             items: items, selected: selected, configuration: configuration, sidebar: sidebar,
             searchable: searchable, columnVisibility: columnVisibility,
-            compactColumn: compactColumn, detailItems: detailItems)
+            compactColumn: compactColumn, detailItems: detailItems, selectingSeveral: selectingSeveral)
         self.fixture = fixture
         window = try presentWindow(
             width: width, height: height, install: { fixture.layout.attach(to: $0) },
@@ -125,11 +125,15 @@ final class LayoutHarness {
 
     /// Clicks (primary button, for real) `y` px below the top of the list column's content
     /// (below its header: L20), `x` px from the layout's left edge: the list's first row is at
-    /// the top of the list column's content. `button` 3 right-clicks.
-    func clickInLayout(x: Int, y: Int, button: Int = 1, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// the top of the list column's content. `button` 3 right-clicks; `modifiers` are held.
+    func clickInLayout(
+        x: Int, y: Int, button: Int = 1, holding modifiers: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let listHeader = widgets.headerBar(of: .list).map { $0.isMapped ? $0.allocatedHeight : 0 } ?? 0
         let headerHeight = window.allocatedHeight - widgets.root.allocatedHeight + listHeader
-        try XInput.click(x: x, y: headerHeight + y, in: window, button: button, file: file, line: line)
+        try XInput.click(
+            x: x, y: headerHeight + y, in: window, button: button, holding: modifiers, file: file, line: line)
     }
 
     /// What the user sees, read from the widgets.

@@ -1,0 +1,140 @@
+import TwoPaneGtk
+import TwoPaneModel
+
+/// Several items selected (SwiftUI's `List(selection: Set<ID>)`): a click selects one,
+/// Ctrl+click adds or removes one, Shift+click and Shift+arrows extend, Ctrl+A selects every
+/// shown row, Escape selects none. One item selected shows its detail as ever; several show
+/// `multipleDetail`. Collapsed, the list opens one item at a time, as it always does.
+extension TwoPaneSplitLayout {
+    /// A layout whose list selects several items, bound to `selection` (the ids, in any
+    /// order): one selected shows its `detail`, two or more show `multipleDetail` with the
+    /// items in list order (by default "3 Selected", as a content-unavailable state). The
+    /// layout's ``selection`` holds the one selected item's id, `nil` with none or several.
+    ///
+    /// ```swift
+    /// let selected = ObservableValue<Set<Message.ID>>([])
+    /// let layout = TwoPaneSplitLayout(
+    ///     title: "Inbox", items: messages, selection: selected,
+    ///     itemTitle: { $0.subject }, row: { Label($0.subject) }, detail: { Label($0.body) },
+    ///     multipleDetail: { messages in Label("\(messages.count) messages") })
+    /// deleteButton.onClick { for id in selected.value { print("delete", id) } }
+    /// ```
+    public convenience init(
+        title: String,
+        items: some RandomAccessCollection<Item>,
+        selection: ObservableValue<Set<ID>>,
+        configuration: SplitLayoutConfiguration = SplitLayoutConfiguration(),
+        sidebar: SplitSidebar? = nil,
+        columnVisibility: ObservableValue<ColumnVisibility>? = nil,
+        compactColumn: ObservableValue<SplitColumn>? = nil,
+        searchText: (@MainActor (Item) -> String)? = nil,
+        itemTitle: @escaping @MainActor (Item) -> String,
+        row: @escaping @MainActor (Item) -> Widget,
+        detail: @escaping @MainActor (Item) -> Widget,
+        multipleDetail: (@MainActor ([Item]) -> Widget)? = nil,
+        detailItems: (@MainActor (Item) -> ColumnItems)? = nil
+    ) {
+        let configuration = configuration.withColumnCount(sidebar == nil ? 2 : 3)
+        let items = LayoutItems(items)
+        let one = ObservableValue<ID?>(selection.value.count == 1 ? selection.value.first : nil)
+        self.init(
+            title: title, items: items,
+            state: SplitLayoutState(
+                items: SplitLayoutItems(idsOf: items), selection: one.value, configuration: configuration),
+            selection: one, sidebar: sidebar, columnVisibility: columnVisibility,
+            compactColumn: compactColumn, searchText: searchText, itemTitle: itemTitle,
+            row: row, detail: detail, detailItems: detailItems,
+            several: SeveralSelected(binding: selection, multipleDetail: multipleDetail))
+    }
+
+    /// Whether the list selects several items (made with a set of ids as its selection).
+    public var selectsMultipleItems: Bool { several != nil }
+
+    /// Hears the app's assignments to the set, and takes its first value (two or more: one
+    /// is already the model's), for the first render to show.
+    func bindSeveral() {
+        guard let several else { return }
+        several.observe { [weak self] ids in self?.assignSeveral(ids) }
+        let shown = several.binding.value.filter { layoutState.position(of: $0) != nil }
+        if shown.count > 1 { several.take(shown, fromList: false) }
+    }
+
+    /// The app assigned the set: one id (or none) is the model's selection, as the single
+    /// binding's; two or more, those of them that are shown.
+    private func assignSeveral(_ ids: Set<ID>) {
+        guard let several else { return }
+        afterRendering { [weak self] in
+            guard let self else { return }
+            let shown = ids.filter { self.layoutState.position(of: $0) != nil }
+            guard shown.count > 1 else {
+                several.clear()
+                self.handle(.selectionAssigned(shown.first))
+                return
+            }
+            several.take(shown, fromList: false)
+            if self.layoutState.selection != nil { self.handle(.selectionAssigned(nil)) } else { self.renderNow() }
+        }
+    }
+
+    /// The list's selection changed (the user: a click, Ctrl+click, Shift+arrows, Ctrl+A).
+    /// One row or none is the model's; several are this part's, side by side only: collapsed,
+    /// the list opens one item at a time, and the render puts the list's selection back.
+    func listSelectionChanged() {
+        probes.listSelectionReceived?()
+        let list = listColumn.list
+        guard let several, list.selectedCount > 1 else {
+            several?.clear()
+            handle(.listSelectionChanged(list.selectedPosition.flatMap(id(at:))))
+            return
+        }
+        guard !layoutState.isCollapsed else {
+            several.isShownByList = false
+            renderNow()
+            return
+        }
+        several.take(Set(list.selectedPositions.compactMap(id(at:))), fromList: true)
+        if layoutState.selection != nil { handle(.listSelectionChanged(nil)) } else { renderNow() }
+    }
+
+    /// Escape side by side with several selected: none is.
+    func clearSeveral() -> Bool {
+        guard let several, several.isActive, !layoutState.isCollapsed else { return false }
+        several.clear()
+        renderNow()
+        return true
+    }
+
+    /// The rows changed (new items, a search): the selection keeps the shown items; one left
+    /// (or none) becomes the model's. Before the render that shows the rows.
+    func keepShownSelected() {
+        guard let several, let left = several.keep(where: { layoutState.position(of: $0) != nil }) else { return }
+        handle(.selectionAssigned(left), rendering: .byCaller)
+    }
+
+    /// The list's selection as `state` and the several selected say (in a render).
+    func renderListSelection(_ state: SplitLayoutState<ID>) {
+        guard let several, several.isActive else {
+            listColumn.select(state.selectedPosition, navigationKeysSelect: !state.isCollapsed)
+            return
+        }
+        listColumn.list.navigationKeysSelect = !state.isCollapsed
+        guard !several.isShownByList else { return }
+        listColumn.list.selectedPositions = several.ids.compactMap(state.position(of:)).sorted()
+        several.isShownByList = true
+    }
+
+    /// The items selected, when several are, in list order (for their detail).
+    func severalSelectedItems() -> [Item]? {
+        guard let several, several.isActive else { return nil }
+        return several.ids.compactMap { id in layoutState.position(of: id).map { ($0, id) } }
+            .sorted { $0.0 < $1.0 }
+            .compactMap { item(withID: $0.1) }
+    }
+
+    /// After a render: the app's set written back, and a new count said ("3 Selected").
+    func finishSeveral(_ state: SplitLayoutState<ID>) {
+        guard let several else { return }
+        several.writeBack(modelSelection: state.selection)
+        if let count = several.countToAnnounce() { focus.announce(count) }
+    }
+}
