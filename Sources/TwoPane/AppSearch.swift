@@ -11,7 +11,11 @@ final class AppSearch<Item> {
     let searchQuery = ObservableValue("")
     var queryObservation: Observation?
     /// The run under way: cancelled when it is let go (another run, or the layout gone).
-    private var running: RunningSearch?
+    private var running: RunningSearch? {
+        didSet { if (oldValue == nil) != (running == nil) { runningChanged?(running != nil) } }
+    }
+    /// Told when a run starts with none under way, and when the last one ends.
+    var runningChanged: (@MainActor (Bool) -> Void)?
     /// How many runs were started (for tests).
     private(set) var runCount = 0
     /// The query of the last run started, until the search is cleared.

@@ -15,6 +15,8 @@ final class ListColumn {
     let scroller = ScrolledWindow()
     /// The search field at the top of the column, if the layout searches.
     let searchEntry: SearchEntry?
+    /// Beside the search field while the app's own search runs: "Searching…".
+    let searchSpinner = Spinner()
     /// Shown instead of the list when a search matches nothing, or the app's own state.
     let unavailable = ContentUnavailableView(ListColumn.noResults)
     /// What a search that matches nothing shows.
@@ -29,8 +31,15 @@ final class ListColumn {
         scroller.expandsVertically = true
         searchEntry = searches ? SearchEntry(placeholder: Self.searchPlaceholder(title)) : nil
         if let searchEntry {
-            searchEntry.setMargins(6)
-            column.append(searchEntry)
+            let bar = Box(.horizontal, spacing: 6)
+            bar.setMargins(6)
+            searchEntry.expandsHorizontally = true
+            bar.append(searchEntry)
+            searchSpinner.setAccessibleLabel(localized("Searching…"))
+            searchSpinner.tooltip = localized("Searching…")
+            searchSpinner.isVisible = false
+            bar.append(searchSpinner)
+            column.append(bar)
         }
         column.append(scroller)
         unavailable.isVisible = false
@@ -50,6 +59,9 @@ final class ListColumn {
     private static func searchPlaceholder(_ title: String) -> String {
         Localization.format(localized("Search %s"), title)
     }
+
+    /// Shows or hides that the app's own search is running (the rows stay what they were).
+    func showSearching(_ searching: Bool) { searchSpinner.isVisible = searching }
 
     /// What the search field holds.
     var searchText: String {

@@ -65,6 +65,7 @@ struct SplitLayoutWidgets {
     var listScroller: ScrolledWindow { listPart.scroller }
     var list: ListView { listPart.list }
     var searchEntry: SearchEntry? { listPart.searchEntry }
+    var searchSpinner: Spinner { listPart.searchSpinner }
     /// What the list column shows instead of its rows: "No results", or the app's state.
     var unavailable: ContentUnavailableView { listPart.unavailable }
     /// The detail column's page, as the structure places it.

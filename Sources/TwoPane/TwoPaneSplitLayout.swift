@@ -320,6 +320,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             layout.sidebarColumn?.retitle(sidebar.title)
             layout.afterRendering { layout.renderNow() }
         }
+        appSearch.runningChanged = { running in owner.object?.listColumn.showSearching(running) }
         bindSeveral()
         renderNow()
     }

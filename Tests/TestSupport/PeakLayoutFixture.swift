@@ -91,7 +91,8 @@ public final class PeakLayoutFixture {
                 sidebar: sidebar, columnVisibility: columnVisibility, compactColumn: compactColumn,
                 searchText: searchText, itemTitle: { $0.name }, row: { details.recordRow($0) },
                 detail: { details.recordDetail($0) },
-                multipleDetail: { peaks in Label("\(peaks.count) peaks: \(peaks.map(\.name).joined(separator: ", "))") },
+                multipleDetail: { peaks in Label("\(peaks.count) peaks: \(peaks.map(\.name).joined(separator: ", "))")
+                },
                 detailItems: detailItems)
             self.selection = layout.selection
             return

@@ -47,12 +47,15 @@ final class AppSearchTests: LayoutTestCase {
             XCTAssertEqual(fixture.layout.searchFieldText, "umb", "the field takes the app's query")
             try pump(until: { database.gate.isWaiting }, "the app's search for umb runs")
             XCTAssertEqual(fixture.layout.listView.count, 8, "while it runs, the list shows what it showed")
+            let spinner = fixture.layout.widgets.searchSpinner
+            XCTAssertTrue(spinner.isVisible, "and a spinner beside the field says it searches")
 
             fixture.layout.searchQuery.value = "umbrella rep"
             try pump(until: { database.gate.cancellations == 1 }, "a newer query cancels the search under way")
             try pump(until: { database.gate.waits == 2 }, "and runs its own")
             database.gate.open(with: .success(()))
             try pump(until: { fixture.layout.listView.count == 1 }, "the list shows what the app found")
+            XCTAssertFalse(spinner.isVisible, "the spinner goes with the search")
             XCTAssertEqual(database.queries, ["umb", "umbrella rep"])
             try settleRows(of: fixture.layout.listView)
             XCTAssertEqual(realisedRows(of: fixture.layout.listView).map(\.label), ["Umbrella repair"])
@@ -142,6 +145,31 @@ final class AppSearchTests: LayoutTestCase {
             try pump(until: { fixture.layout.listStatus == nil }, "Try Again searches again")
             try pump(until: { fixture.layout.listView.count == 3 }, "and shows what it found")
             XCTAssertEqual(database.queries, ["umbrella", "umbrella"])
+        }
+    }
+
+    /// Keys typed while the app's search runs all land in the field, at the caret, each
+    /// query cancelling the last; a search that finds nothing says "No results".
+    func testKeysTypedWhileTheAppsSearchRunsAreNeverLost() throws {
+        try MainActor.assumeIsolated {
+            let (fixture, database, window) = try Self.searching()
+            fixture.layout.searchDelay = .zero
+            database.waitsAtTheGate = true
+            let field = try XCTUnwrap(fixture.layout.searchField)
+            XCTAssertTrue(field.grabFocus())
+            let typing = try XInput.typeInBackground("umbrellaz", delayMilliseconds: 40, in: window)
+            try pump(until: { !typing.isRunning && fixture.layout.searchFieldText == "umbrellaz" }, "every key typed")
+            XCTAssertEqual(field.cursorPosition, 9, "each at the caret")
+            XCTAssertTrue(field.containsFocus)
+            try pump(until: { database.gate.waits == 9 && database.gate.isWaiting }, "a search per key")
+            XCTAssertEqual(database.gate.cancellations, 8, "each cancelled by the next key")
+            XCTAssertTrue(fixture.layout.widgets.searchSpinner.isVisible)
+            database.gate.open(with: .success(()))
+            try pump(
+                until: { fixture.layout.listColumn.unavailable.isMapped && !fixture.layout.isAppSearchRunning },
+                "nothing found")
+            XCTAssertEqual(fixture.layout.listColumn.unavailable.titleText, "No results")
+            XCTAssertFalse(fixture.layout.widgets.searchSpinner.isVisible)
         }
     }
 

@@ -102,6 +102,34 @@ final class LayoutStateStoreTests: LayoutTestCase {
             until: { second.widgets.listColumn.allocatedWidth == 410 }, "F9 shows the list at its restored width")
     }
 
+    /// Several selected are remembered as one is; one selected after them leaves no stale key.
+    @MainActor func testSeveralSelectedSurviveARestart() async throws {
+        let first = try StoredLayoutWindow(path: path, selectingSeveral: [])
+        first.fixture.severalSelected?.value = [Peak.lhotse.id, Peak.everest.id]
+        try first.pump(until: { first.layout.selection.value == nil }, "two selected")
+        first.window.close()
+        try first.pump(until: { !first.window.isMapped }, "the window closes")
+        let saved = StateFile(path: path)
+        XCTAssertNil(saved.problemThrown(by: saved.read))
+        XCTAssertEqual(saved.string("selection", in: "layout"), "")
+        XCTAssertEqual(saved.string("selected-item-1", in: "layout"), Peak.everest.id)
+        XCTAssertEqual(saved.string("selected-item-2", in: "layout"), Peak.lhotse.id)
+
+        let second = try StoredLayoutWindow(path: path, selectingSeveral: [])
+        XCTAssertEqual(second.problems, [])
+        XCTAssertEqual(second.fixture.severalSelected?.value, [Peak.everest.id, Peak.lhotse.id])
+        try second.pump(
+            until: { second.widgets.detailHost.firstLabelText == "2 peaks: Everest, Lhotse" }, "their detail")
+        XCTAssertEqual(second.widgets.list.selectedPositions, [0, 3])
+        second.fixture.severalSelected?.value = [Peak.k2.id]
+        second.window.close()
+        try second.pump(until: { !second.window.isMapped }, "the window closes")
+        let resaved = StateFile(path: path)
+        XCTAssertNil(resaved.problemThrown(by: resaved.read))
+        XCTAssertEqual(resaved.string("selection", in: "layout"), Peak.k2.id)
+        XCTAssertFalse(resaved.hasKey("selected-item-1", in: "layout"), "one selected: no stale keys")
+    }
+
     @MainActor func testThreeColumnsRestoreTheRowBeforeTheItemInIt() async throws {
         let first = try StoredLayoutWindow(path: path, threeColumns: true, width: 1200)
         first.widgets.outerPaned.position = 200  // the sidebar's divider, dragged
@@ -415,7 +443,7 @@ private final class StoredLayoutWindow {
 
     init(
         path: String, threeColumns: Bool = false, width: Int = 1000, selected: String? = nil,
-        pitches: Int? = nil, file: StaticString = #filePath, line: UInt = #line
+        pitches: Int? = nil, selectingSeveral: Set<String>? = nil, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let log = self.log
         store = SplitLayoutStateStore(file: StateFile(path: path), key: "layout") { log.problems.append($0) }
@@ -425,7 +453,7 @@ private final class StoredLayoutWindow {
         self.sidebar = sidebar
         let fixture = PeakLayoutFixture(
             items: threeColumns ? Self.peaks[0] : Peak.all, selected: selected,
-            sidebar: sidebar)
+            sidebar: sidebar, selectingSeveral: selectingSeveral)
         self.fixture = fixture
         if let sidebar {
             rangeObservation = sidebar.selection.observe { [weak fixture] position in

@@ -84,7 +84,8 @@ final class SeveralSelectedTests: LayoutTestCase {
             one: nil, "Shift+Down extends")
         try harness.press("shift+Up")
         try expect(
-            harness, rows: ["K2", "Kangchenjunga"], detail: "2 peaks: K2, Kangchenjunga", one: nil, "Shift+Up takes back")
+            harness, rows: ["K2", "Kangchenjunga"], detail: "2 peaks: K2, Kangchenjunga", one: nil,
+            "Shift+Up takes back")
 
         try harness.press("Up")
         try expect(harness, rows: ["K2"], detail: "Detail of K2", one: Peak.k2.id, "an arrow key selects one")
@@ -102,10 +103,12 @@ final class SeveralSelectedTests: LayoutTestCase {
         try expect(harness, rows: ["K2", "Lhotse"], detail: "2 peaks: K2, Lhotse", one: nil, "the first value")
 
         selected.value = [Peak.everest.id, Peak.k2.id, "not a peak"]
-        try expect(harness, rows: ["Everest", "K2"], detail: "2 peaks: Everest, K2", one: nil, "an id not shown is left out")
+        try expect(
+            harness, rows: ["Everest", "K2"], detail: "2 peaks: Everest, K2", one: nil, "an id not shown is left out")
 
         selected.value = [Peak.lhotse.id]
-        try expect(harness, rows: ["Lhotse"], detail: "Detail of Lhotse", one: Peak.lhotse.id, "one is the one selection")
+        try expect(
+            harness, rows: ["Lhotse"], detail: "Detail of Lhotse", one: Peak.lhotse.id, "one is the one selection")
 
         harness.selection.value = Peak.k2.id
         try expect(harness, rows: ["K2"], detail: "Detail of K2", one: Peak.k2.id, "the one selection, assigned")
@@ -139,7 +142,8 @@ final class SeveralSelectedTests: LayoutTestCase {
             harness, rows: ["K2", "Kangchenjunga"], detail: "2 peaks: K2, Kangchenjunga", one: nil,
             "Everest hidden: no longer selected")
         harness.layout.searchFieldText = "kang"
-        try expect(harness, rows: ["Kangchenjunga"], detail: "Detail of Kangchenjunga", one: Peak.kangchenjunga.id, "one")
+        try expect(
+            harness, rows: ["Kangchenjunga"], detail: "Detail of Kangchenjunga", one: Peak.kangchenjunga.id, "one")
     }
 
     /// Several selected survive a crossing; collapsed, a click opens one item as ever.
