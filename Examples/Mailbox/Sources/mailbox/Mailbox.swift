@@ -86,13 +86,10 @@ final class MailStore {
         return index
     }
 
-    /// Deletes the message `id` from the folder at `position`; where it was, if it was there.
-    func deleteMessage(_ id: Message.ID, inFolderAt position: Int) -> Int? {
-        guard folders.indices.contains(position),
-            let index = folders[position].messages.firstIndex(where: { $0.id == id })
-        else { return nil }
+    /// Deletes the message at `index` of the folder at `position`.
+    func deleteMessage(at index: Int, inFolderAt position: Int) {
+        guard folders.indices.contains(position), folders[position].messages.indices.contains(index) else { return }
         folders[position].messages.remove(at: index)
-        return index
     }
 
     /// A new message arrives at the top of the Inbox, with an id no other message had.

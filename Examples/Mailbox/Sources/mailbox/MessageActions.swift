@@ -2,7 +2,9 @@ import TwoPane
 
 /// What the user does to a message, from its row's menu (a right-click, Shift+F10 or the Menu
 /// key) and from the open message's header: window actions that take the message's id, so a
-/// menu left open while mail arrives still acts on its own message.
+/// menu left open while mail arrives still acts on its own message. Delete on a message that
+/// is one of several selected deletes them all, as the Delete key and the button of several
+/// selected do.
 @MainActor
 final class MessageActions {
     let markRead = Action(name: "mark-read", parameter: .integer)
@@ -13,16 +15,20 @@ final class MessageActions {
     private let mail: MailStore
     private let shown: ShownFolder
     private let folders: ItemSidebar<FolderSummary>
-    private let openMessage: ObservableValue<Message.ID?>
+    /// The messages selected: one is open, several show what they are.
+    private let selected: ObservableValue<Set<Message.ID>>
 
     init(
         mail: MailStore, shown: ShownFolder, folders: ItemSidebar<FolderSummary>,
-        openMessage: ObservableValue<Message.ID?>
+        selected: ObservableValue<Set<Message.ID>>
     ) {
-        (self.mail, self.shown, self.folders, self.openMessage) = (mail, shown, folders, openMessage)
+        (self.mail, self.shown, self.folders, self.selected) = (mail, shown, folders, selected)
         markRead.onActivate(withInteger: { [weak self] id in self?.setUnread(false, id) })
         markUnread.onActivate(withInteger: { [weak self] id in self?.setUnread(true, id) })
-        delete.onActivate(withInteger: { [weak self] id in self?.deleteMessage(id) })
+        delete.onActivate(withInteger: { [weak self] id in
+            guard let self else { return }
+            self.deleteMessages(self.selected.value.contains(id) ? self.selected.value : [id])
+        })
     }
 
     /// Makes the actions `win.` actions of `window`.
@@ -48,14 +54,29 @@ final class MessageActions {
         folders.setItems(mail.summaries)
     }
 
-    /// Deletes the shown folder's message `id`: its row goes, and if it was open, the next
-    /// message opens (the last one's previous; none left: the placeholder).
-    func deleteMessage(_ id: Message.ID) {
-        guard let layout, let index = mail.deleteMessage(id, inFolderAt: shown.position) else { return }
+    /// What several selected messages show: how many, and a button that deletes them.
+    func detail(of messages: [Message]) -> Widget {
+        let ids = Set(messages.map(\.id))
+        return ContentUnavailableView(
+            ContentUnavailable(
+                title: "\(messages.count) Messages Selected", iconName: "mail-read-symbolic",
+                action: .init(label: "Delete \(messages.count) Messages") { [weak self] in self?.deleteMessages(ids) }))
+    }
+
+    /// Deletes the shown folder's messages `ids`: their rows go, and if one was selected,
+    /// the message that takes the first one's place opens (none left: the placeholder).
+    func deleteMessages(_ ids: Set<Message.ID>) {
+        guard let layout else { return }
+        // From the bottom up, so that each index is still the message's when it is deleted.
+        let indices = mail.messages(inFolderAt: shown.position).indices.reversed().filter { index in
+            ids.contains(mail.messages(inFolderAt: shown.position)[index].id)
+        }
+        for index in indices { mail.deleteMessage(at: index, inFolderAt: shown.position) }
+        guard let first = indices.last else { return }
         let messages = mail.messages(inFolderAt: shown.position)
-        let wasOpen = openMessage.value == id
-        layout.setItems(messages, changes: [.removed(at: index)])
+        let wasSelected = !selected.value.isDisjoint(with: ids)
+        layout.setItems(messages, changes: indices.map { .removed(at: $0) })
         folders.setItems(mail.summaries)
-        if wasOpen, !messages.isEmpty { openMessage.value = messages[min(index, messages.count - 1)].id }
+        if wasSelected, !messages.isEmpty { selected.value = [messages[min(first, messages.count - 1)].id] }
     }
 }

@@ -28,18 +28,20 @@ application.onActivate {
     window.setDefaultSize(width: 1100, height: 700)
     let folder = ObservableValue<String?>("Inbox")
     let shown = ShownFolder()
-    let openMessage = ObservableValue<Message.ID?>(nil)
+    // The messages selected: Ctrl+click, Shift+click, Shift+arrows and Ctrl+A select several.
+    let selected = ObservableValue<Set<Message.ID>>([])
     // Folders with their unread counts: the app's own rows, updated live by id.
     let folders = ItemSidebar(
         title: "Folders", items: mail.summaries, selection: folder, itemTitle: { $0.name }, row: Rows.folder)
     folders.sectionTitle = { $0.section }  // Favorites (the Inbox), then the other folders
-    let actions = MessageActions(mail: mail, shown: shown, folders: folders, openMessage: openMessage)
+    let actions = MessageActions(mail: mail, shown: shown, folders: folders, selected: selected)
     actions.add(to: window)
     // Each column's own buttons (L20): Get Mail on the messages' header; Delete on the open
-    // message's header, built with the message and gone with it.
+    // message's header, built with the message and gone with it. Several messages selected
+    // show how many, with a button that deletes them.
     let layout = TwoPaneSplitLayout(
         title: "Messages", items: mail.messages(inFolderAt: shown.position),
-        selection: openMessage,
+        selection: selected,
         configuration: SplitLayoutConfiguration(),
         sidebar: folders,
         searchText: { "\($0.sender) \($0.subject)" },
@@ -54,6 +56,7 @@ application.onActivate {
             }
             return AsyncContent { MessageBodyView.make(message, body: try await server.body(of: message)) }
         },
+        multipleDetail: { messages in actions.detail(of: messages) },
         detailItems: { message in
             let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete")
             delete.tooltip = "Delete"
@@ -90,8 +93,16 @@ application.onActivate {
             return messages
         }
     }
+    // Reload (Ctrl+R): the folder read again from the server, its rows, the selection and
+    // the open message kept meanwhile.
+    window.addShortcut("<Control>r") {
+        let position = shown.position
+        guard position != MailStore.inboxPosition else { return true }
+        layout.loadItems(keepingItems: true) { try await server.messages(inFolderAt: position, of: mail) }
+        return true
+    }
     // Opening a message reads it: its row loses its bold, its folder's count goes down.
-    layout.onChange(of: openMessage) { _, id in
+    layout.onChange(of: layout.selection) { _, id in
         if let id { actions.setUnread(false, id) }
     }
     // A new message: one row inserted on top, told to the layout as such, so the rows, the
@@ -104,6 +115,12 @@ application.onActivate {
         layout.setItems(mail.messages(inFolderAt: MailStore.inboxPosition), changes: [.inserted(at: 0)])
     }
     layout.attach(to: window)
+    // Delete in the list deletes the messages selected.
+    window.addShortcut("Delete") {
+        guard layout.listView.containsFocus, !selected.value.isEmpty else { return false }
+        actions.deleteMessages(selected.value)
+        return true
+    }
     window.addShortcut("<Control>q") {
         application.quit()
         return true

@@ -29,7 +29,7 @@ final class NoteEditor {
     private var savedText: String
     private var savedModified: Int64
     /// The save waiting for typing to pause, or to try again.
-    private var pendingSave: Task<Void, Never>?
+    private var pendingSave: MainLoopTimer?
     /// A save for closing the window failed: the line under the text says the window waits.
     private var isClosing = false
 
@@ -119,10 +119,7 @@ final class NoteEditor {
     /// editor lives until then even if its note is closed meanwhile: what was typed is saved.
     private func scheduleSave(after delay: Duration) {
         pendingSave?.cancel()
-        pendingSave = Task {
-            do { try await Task.sleep(for: delay) } catch { return }
-            self.saveNow()
-        }
+        pendingSave = MainLoop.after(delay) { self.saveNow() }
     }
 
     /// Drops the save waiting, if any: the note is gone.

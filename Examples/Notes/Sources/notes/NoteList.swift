@@ -12,8 +12,8 @@ final class NoteList {
     private(set) var notes: [NoteSummary] = []
     /// The database's revision the list was last brought up to.
     private(set) var revision: Int64 = 0
-    /// Where the sections begin: found when the folder is loaded (a list left open over
-    /// midnight keeps yesterday's "Today" until the next load).
+    /// Where the sections begin: found when the folder is loaded (the window reads its
+    /// folder again past midnight).
     private(set) var boundaries = SectionBoundaries(now: NotesClock.now())
 
     init(folderID: Folder.ID) { self.folderID = folderID }

@@ -96,14 +96,18 @@ final class NotesWindow {
 
     // MARK: - The folder shown
 
-    /// Loads the folder `id`'s notes off the main actor ("Loading…" meanwhile); a new folder
-    /// starts with no search.
-    private func show(folder id: Folder.ID?) {
+    /// Loads the folder `id`'s notes off the main actor ("Loading…" meanwhile), under the
+    /// folder's name; a new folder starts with no search. `refreshing`: the folder shown, read
+    /// again (a new day: its sections move), its rows and the open note kept meanwhile.
+    private func show(folder id: Folder.ID?, refreshing: Bool = false) {
         guard let id else { return }
-        editor?.saveNow()
-        layout.searchQuery.value = ""
+        if !refreshing {
+            editor?.saveNow()
+            layout.title = folders.items.first { $0.id == id }?.name ?? "Notes"
+            layout.searchQuery.value = ""
+        }
         let path = database.path
-        layout.loadItems { [weak self] in
+        layout.loadItems(keepingItems: refreshing) { [weak self] in
             let (notes, revision) = try await NotesDatabase.loadNotes(databasePath: path, folderID: id)
             self?.list.replace(folderID: id, notes: notes, revision: revision)
             return notes
@@ -179,10 +183,7 @@ final class NotesWindow {
         } catch {
             layout.listStatus = ContentUnavailable(
                 title: "Not Changed", iconName: "dialog-warning-symbolic", description: "\(error)")
-            Task {
-                try? await Task.sleep(for: .seconds(3))
-                self.layout.listStatus = nil
-            }
+            MainLoop.after(.seconds(3)) { self.layout.listStatus = nil }
             return nil
         }
     }
@@ -222,7 +223,12 @@ final class NotesWindow {
     }
 
     private func applyOtherWriters() {
-        guard !layout.isLoadingItems, let version = try? database.dataVersion(), version != dataVersion,
+        guard !layout.isLoadingItems else { return }
+        if SectionBoundaries(now: NotesClock.now()).startOfToday != list.boundaries.startOfToday {
+            show(folder: list.folderID, refreshing: true)  // past midnight: "Today" is yesterday
+            return
+        }
+        guard let version = try? database.dataVersion(), version != dataVersion,
             let changes = try? database.changes(since: list.revision)
         else { return }
         dataVersion = version
