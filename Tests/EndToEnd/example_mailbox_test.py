@@ -59,6 +59,10 @@ it can open a message first and check every arrival on its own, and it knows an 
 happened while the list is not on screen (collapsed on the message). D-Bus answers once
 the app has run the action, and with it `setItems`.
 
+Several messages selected: Ctrl+click, Shift+click, Ctrl+A and Shift+Down select; the detail
+says how many ("3 Messages Selected") with a button that deletes them; Escape selects none; the
+Delete key deletes them all.
+
 Prints one line per check and "N passed, M failed"; exits 1 if any check failed.
 """
 
@@ -90,6 +94,8 @@ NEW_SENDERS = ["Katherine", "Alan", "Barbara", "Edsger", "Frances", "Dennis", "H
 NEW_SUBJECTS = ["Minutes of Tuesday's meeting", "Your parcel is on its way", "Photos from the weekend",
                 "Room booking for Thursday", "Question about the budget"]
 TIMER_INTERVAL_MS, TIMER_COUNT = 500, 5
+# How long the made-up server takes to send a folder (MailServer.folderMilliseconds).
+MAIL_SERVER_SECONDS = 1.0
 
 
 def new_message(number):
@@ -316,6 +322,25 @@ def check_bad_settings(binary, results):
                       f"status {status}, stderr {stderr!r}, stdout {stdout!r}")
 
 
+def check_reload_keeps_the_list(app, check):
+    """Ctrl+R on the Archive, Margaret's message open: the server answers after a second
+    (`loadItems(keepingItems: true)`); every state read meanwhile shows her row, selected,
+    her message open, and no "Loading…"."""
+    def state(tree):
+        return (shown_row_texts(tree, "Messages"), selected_messages(tree),
+                (message_body(tree) or "").startswith("Every item is ticked"), bool(tree.visible_labels("Loading…")))
+    expected = (["Margaret"], [("Margaret", "Launch checklist")], True, False)
+    app.key("ctrl+r")
+    seen = []
+    deadline = time.monotonic() + MAIL_SERVER_SECONDS + 0.5
+    while time.monotonic() < deadline:  # the reload's second, and a little after
+        seen.append(state(app.tree()))
+    wrong = [each for each in seen if each != expected]
+    check(f"Ctrl+R reloads the folder keeping its list: {len(seen)} reads over the server's second, each with "
+          "Margaret's row selected, her message open, no 'Loading…'", bool(seen) and not wrong,
+          f"{len(wrong)} differ, first {wrong[:1]}")
+
+
 def tour(binary, results):
     """The app's features, no mail arriving."""
     app = Mailbox(binary, {"MAILBOX_DELIVERY_COUNT": "0", "MAILBOX_FAILED_LOADS": "1"})
@@ -431,6 +456,7 @@ def tour(binary, results):
         check("a message of a folder on the server opens with the body the server sent",
               not tree.visible_labels("Loading…"))
         check_highlight_below_heading(app, tree, check, "Messages", "Margaret")
+        check_reload_keeps_the_list(app, check)
         tree = app.wait_for(lambda tree: tree.visible_button("Delete") is not None, "Margaret's message with Delete")
         app.click(tree.visible_button("Delete"))
         tree = app.wait_for(lambda tree: bool(tree.visible_labels("No Messages"))
@@ -641,6 +667,53 @@ def live_mail(binary, results):
         app.finish(check, "live: ")
 
 
+def several(binary, results):
+    """Several messages selected: Ctrl+click, Shift+click, Ctrl+A and Shift+Down select, the
+    detail says how many with a button that deletes them, Escape selects none, the Delete key
+    deletes them all and the message that takes the first one's place opens."""
+    app = Mailbox(binary, {"MAILBOX_DELIVERY_COUNT": "0"})
+    check = results.check
+    try:
+        app.resize(WIDE)
+        tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Ada", "Grace", "Linus"], "the Inbox")
+
+        def step(action, rows, detail, what, button=None):
+            """Does `action`, then checks the rows selected and the detail's title (and its
+            button, if any) once the window is still."""
+            action()
+            tree = app.settled(lambda tree: [sender for sender, _ in selected_messages(tree) or []] == rows
+                               and bool(tree.visible_labels(detail)), what, selected_messages)
+            seen = [sender for sender, _ in selected_messages(tree) or []]
+            check(f"several: {what}: {rows} selected, the detail says '{detail}'"
+                  + (f", with '{button}'" if button else ""),
+                  seen == rows and bool(tree.visible_labels(detail))
+                  and (button is None or tree.visible_button(button) is not None),
+                  f"selected {seen}, '{detail}' shown {bool(tree.visible_labels(detail))}")
+            return tree
+
+        def row(name):
+            return shown_row(app.tree(), "Messages", name)
+        step(lambda: app.click(row("Ada")), ["Ada"], "From Ada", "a click opens Ada's message")
+        step(lambda: app.click(row("Linus"), holding=("ctrl",)), ["Ada", "Linus"], "2 Messages Selected",
+             "Ctrl+click adds Linus", "Delete 2 Messages")
+        step(lambda: app.click(row("Grace"), holding=("shift",)), ["Grace", "Linus"], "2 Messages Selected",
+             "Shift+click selects from Linus, the last clicked, to Grace")
+        step(lambda: app.key("ctrl+a"), ["Ada", "Grace", "Linus"], "3 Messages Selected", "Ctrl+A selects all",
+             "Delete 3 Messages")
+        step(lambda: app.key("Escape"), [], "Select a Message", "Escape selects none")
+        step(lambda: app.click(row("Ada")), ["Ada"], "From Ada", "a click opens Ada's message again")
+        step(lambda: app.key("shift+Down"), ["Ada", "Grace"], "2 Messages Selected", "Shift+Down extends to Grace")
+        tree = step(lambda: app.key("Delete"), ["Linus"], "From Linus",
+                    "the Delete key deletes both; Linus, in the first one's place, opens")
+        check("several: the deleted messages' rows are gone", shown_row_texts(tree, "Messages") == ["Linus"],
+              f"rows {shown_row_texts(tree, 'Messages')}")
+        app.quit(check, "several: ")
+    except Exception as error:
+        check("several: the scenario ran to the end", False, f"{type(error).__name__}: {error}")
+    finally:
+        app.finish(check, "several: ")
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: example_mailbox_test.py PATH/TO/mailbox", file=sys.stderr)
@@ -649,7 +722,7 @@ def main():
     results = harness.Results()
     started = time.monotonic()
     check_bad_settings(binary, results)
-    for part in (tour, live_mail):
+    for part in (tour, several, live_mail):
         try:
             part(binary, results)
         except Exception as error:  # the app did not start: its window or its accessible never came

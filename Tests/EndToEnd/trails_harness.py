@@ -691,8 +691,11 @@ class ExampleApp:
         window_x, window_y = window_geometry(self.window)[:2]
         return window_x + self.margin[0] + x, window_y + self.margin[1] + y
 
-    def click(self, node, button=1):
-        xdotool("mousemove", *self.on_screen(*node.centre), "click", "--delay", 0, button)
+    def click(self, node, button=1, holding=()):
+        """Clicks the middle of `node`, holding the keys `holding` (`ctrl`, `shift`)."""
+        pressed = [arg for key in holding for arg in ("keydown", key)]
+        released = [arg for key in reversed(holding) for arg in ("keyup", key)]
+        xdotool("mousemove", *self.on_screen(*node.centre), *pressed, "click", "--delay", 0, button, *released)
 
     def key(self, *keys):
         xdotool("key", "--clearmodifiers", *keys)
