@@ -15,7 +15,7 @@ final class ListColumn {
     let scroller = ScrolledWindow()
     /// The search field at the top of the column, if the layout searches.
     let searchEntry: SearchEntry?
-    /// Beside the search field while the app's own search runs: "Searching…".
+    /// Beside the search field, spinning while the app's own search runs: "Searching…".
     let searchSpinner = Spinner()
     /// Shown instead of the list when a search matches nothing, or the app's own state.
     let unavailable = ContentUnavailableView(ListColumn.noResults)
@@ -35,9 +35,7 @@ final class ListColumn {
             bar.setMargins(6)
             searchEntry.expandsHorizontally = true
             bar.append(searchEntry)
-            searchSpinner.setAccessibleLabel(localized("Searching…"))
-            searchSpinner.tooltip = localized("Searching…")
-            searchSpinner.isVisible = false
+            searchSpinner.isSpinning = false  // in place, drawn as nothing: the field does not move
             bar.append(searchSpinner)
             column.append(bar)
         }
@@ -60,8 +58,13 @@ final class ListColumn {
         Localization.format(localized("Search %s"), title)
     }
 
-    /// Shows or hides that the app's own search is running (the rows stay what they were).
-    func showSearching(_ searching: Bool) { searchSpinner.isVisible = searching }
+    /// Shows or hides that the app's own search is running (the rows stay what they were):
+    /// the spinner spins, named "Searching…" for screen readers, only meanwhile.
+    func showSearching(_ searching: Bool) {
+        searchSpinner.isSpinning = searching
+        searchSpinner.setAccessibleLabel(searching ? localized("Searching…") : "")
+        searchSpinner.tooltip = searching ? localized("Searching…") : nil
+    }
 
     /// What the search field holds.
     var searchText: String {

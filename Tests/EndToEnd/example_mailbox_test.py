@@ -667,6 +667,42 @@ def live_mail(binary, results):
         app.finish(check, "live: ")
 
 
+def searching(tree):
+    """Whether the spinner that says the server's search runs is on screen."""
+    return any(node.name == "Searching…" and node.exposed_visible and node.has_size for node in tree.nodes)
+
+
+def field_text(tree):
+    found = [node for node in tree.find({pyatspi.ROLE_ENTRY}, "Search Messages") if node.exposed_visible]
+    if len(found) != 1:
+        return None
+    text = found[0].accessible.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def check_server_search(app, check):
+    """The search is the server's, half a second a query (`layout.search`): typed at 150 ms a
+    key, every key lands, each starting a newer search; while they run a spinner says
+    "Searching…" beside the field, and the rows stay as they were; then the list shows what
+    the server found. Escape clears it."""
+    app.key("ctrl+f")
+    app.wait_for(lambda tree: field_text(tree) == "", "Ctrl+F: the search field")
+    typist = subprocess.Popen(["xdotool", "type", "--delay", "150", "linus"])
+    tree = app.wait_for(searching, "the server's search running")
+    check("search: while the server searches, a spinner says 'Searching…' and the rows stay",
+          shown_row_texts(tree, "Messages") == ["Ada", "Grace", "Linus"],
+          f"rows {shown_row_texts(tree, 'Messages')}")
+    typist.wait(timeout=harness.STEP_TIMEOUT_S)
+    tree = app.settled(lambda tree: shown_row_texts(tree, "Messages") == ["Linus"] and not searching(tree),
+                       "what the server found", lambda tree: (shown_row_texts(tree, "Messages"), field_text(tree)))
+    check("search: the server's answer for 'linus' is shown: Linus; the spinner gone; every key in the field",
+          shown_row_texts(tree, "Messages") == ["Linus"] and not searching(tree) and field_text(tree) == "linus",
+          f"rows {shown_row_texts(tree, 'Messages')}, field {field_text(tree)!r}")
+    app.key("Escape")
+    app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Ada", "Grace", "Linus"] and field_text(tree) == "",
+                 "Escape: every message again")
+
+
 def several(binary, results):
     """Several messages selected: Ctrl+click, Shift+click, Ctrl+A and Shift+Down select, the
     detail says how many with a button that deletes them, Escape selects none, the Delete key
@@ -693,6 +729,7 @@ def several(binary, results):
 
         def row(name):
             return shown_row(app.tree(), "Messages", name)
+        check_server_search(app, check)
         step(lambda: app.click(row("Ada")), ["Ada"], "From Ada", "a click opens Ada's message")
         step(lambda: app.click(row("Linus"), holding=("ctrl",)), ["Ada", "Linus"], "2 Messages Selected",
              "Ctrl+click adds Linus", "Delete 2 Messages")

@@ -305,6 +305,19 @@ def frame(tree):
 named_list = harness.named_list
 
 
+def notes_list(tree):
+    """The one visible list of notes: not the folders; it is named after its folder (the
+    layout's title follows the folder chosen)."""
+    found = [node for node in tree.lists if node.name != "Folders" and node.exposed_visible]
+    return found[0] if len(found) == 1 else None
+
+
+def list_title(tree):
+    """The notes list's name, the title the layout gives it, or None."""
+    found = notes_list(tree)
+    return found.name if found else None
+
+
 def note_row_labels(tree, row):
     """(heading, title, preview) of a row of the Notes list: its heading (a section's first
     row) or None, then its labels."""
@@ -313,10 +326,10 @@ def note_row_labels(tree, row):
     return (headings[0] if headings else None, labels[0] if labels else "", labels[1] if len(labels) > 1 else "")
 
 
-def rows_on_screen(tree, name="Notes"):
-    """The rows of the visible list `name` that are on screen (half of each or more inside
-    the list, its scrolled window and the window), top to bottom; None without the list."""
-    list_node = named_list(tree, name)
+def rows_on_screen(tree):
+    """The rows of the notes list that are on screen (half of each or more inside the list,
+    its scrolled window and the window), top to bottom; None without the list."""
+    list_node = notes_list(tree)
     if list_node is None or not list_node.has_size:
         return None
     clips = [node.extents for node in (list_node, list_node.parent, frame(tree))
@@ -337,7 +350,7 @@ def notes_on_screen(tree):
 
 
 def selected_notes(tree):
-    list_node = named_list(tree, "Notes")
+    list_node = notes_list(tree)
     return [note_row_labels(tree, row) for row in tree.rows(list_node) if row.selected] if list_node else None
 
 
@@ -347,7 +360,7 @@ def focused_description(tree):
     described = []
     for node in tree.focused():
         owner = next((list_node for list_node in lists if node in tree.rows(list_node)), None)
-        if owner is not None and owner.name == "Notes":
+        if owner is not None and owner.name != "Folders":
             described.append(("Notes row",) + note_row_labels(tree, node))
         elif owner is not None:
             described.append((f"{owner.name} row", tree.row_text(node)))
@@ -356,9 +369,16 @@ def focused_description(tree):
     return described
 
 
-def search_field(tree):
-    found = [node for node in tree.find({pyatspi.ROLE_ENTRY}, "Search Notes") if node.exposed_visible]
+def search_field(tree, folder="Notes"):
+    found = [node for node in tree.find({pyatspi.ROLE_ENTRY}, f"Search {folder}") if node.exposed_visible]
     return found[0] if len(found) == 1 else None
+
+
+def header_titles(tree, name):
+    """The labels reading `name` on screen that are in no list: the headers' titles."""
+    lists = [node for node in tree.lists if node.exposed_visible]
+    return [node for node in tree.visible_labels(name)
+            if node.has_size and not any(node.is_inside(list_node) for list_node in lists)]
 
 
 def list_state(tree):
@@ -769,6 +789,21 @@ def search(binary, workspace, results):
         check("search: the note open before, which the new query hides, is closed: nothing highlighted, "
               "'Select a Note'", selected_notes(tree) == [] and bool(tree.visible_labels("Select a Note")),
               f"selected {selected_notes(tree)}")
+        # Another folder: the app sets the query to "" (`searchQuery`), the field empties, and
+        # the list, its header and its field follow the folder's name (`layout.title`).
+        work = [shown(note) for note in list_order(path, folder_id(path, "Work"))]
+        app.click_when_still(lambda tree: (lambda folders: tree.row("Work", folders) if folders else None)(
+            named_list(tree, "Folders")), "the folder Work")
+        tree = app.settled(lambda tree: notes_on_screen(tree) == work[:len(notes_on_screen(tree) or [])]
+                           and bool(notes_on_screen(tree)), "the notes of Work", list_state)
+        field = search_field(tree, "Work")
+        text = field.accessible.queryText() if field else None
+        check("search: another folder empties the search field (the app sets the query) and shows all its notes",
+              text is not None and text.characterCount == 0 and notes_on_screen(tree) == work[:len(notes_on_screen(tree))],
+              f"field {field and field.describe()}, on screen {notes_on_screen(tree)}")
+        check("search: the list is titled by the folder: its header says 'Work', a screen reader names the list "
+              "'Work' and the field 'Search Work'", list_title(tree) == "Work" and bool(header_titles(tree, "Work"))
+              and field is not None, f"list {list_title(tree)!r}, headers {len(header_titles(tree, 'Work'))}")
         app.quit(check, "search: ")
     finally:
         app.finish(check, "search: ")
@@ -872,25 +907,25 @@ def laid_out_ids(tree, notes):
     by_labels = {}
     for note in notes:
         by_labels.setdefault((note["title"], note["preview"]), note["id"])
-    list_node = named_list(tree, "Notes")
+    list_node = notes_list(tree)
     rows = harness.laid_out_rows(tree.rows(list_node)) if list_node else []
     return [by_labels.get(note_row_labels(tree, row)[1:]) for row in rows]
 
 
 def list_page(tree):
     """Collapsed on the notes list: the Notes list shown, with Back, no editor, no folders."""
-    return (named_list(tree, "Notes") is not None and tree.visible_button("Back") is not None
+    return (notes_list(tree) is not None and tree.visible_button("Back") is not None
             and named_list(tree, "Folders") is None and not editor_in(tree))
 
 
 def note_page(tree):
     """Collapsed on a note: its editor, with Back, no list."""
-    return (editor_in(tree) and tree.visible_button("Back") is not None and named_list(tree, "Notes") is None
+    return (editor_in(tree) and tree.visible_button("Back") is not None and notes_list(tree) is None
             and named_list(tree, "Folders") is None)
 
 
 def folders_page(tree):
-    return named_list(tree, "Folders") is not None and named_list(tree, "Notes") is None and not editor_in(tree)
+    return named_list(tree, "Folders") is not None and notes_list(tree) is None and not editor_in(tree)
 
 
 def editor_in(tree):
@@ -992,7 +1027,7 @@ def breakpoint(binary, workspace, results):
         while typist.poll() is None and crossings < 8:
             width = narrow_width if crossings % 2 == 0 else WIDE
             app.resize(width)
-            app.wait_for(note_page if width == narrow_width else lambda tree: named_list(tree, "Notes") is not None,
+            app.wait_for(note_page if width == narrow_width else lambda tree: notes_list(tree) is not None,
                          f"{'collapsed on the note' if width == narrow_width else 'the columns'} at {width} px")
             crossings += 1
         typist.wait(timeout=harness.STEP_TIMEOUT_S)

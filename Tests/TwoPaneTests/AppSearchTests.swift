@@ -48,14 +48,14 @@ final class AppSearchTests: LayoutTestCase {
             try pump(until: { database.gate.isWaiting }, "the app's search for umb runs")
             XCTAssertEqual(fixture.layout.listView.count, 8, "while it runs, the list shows what it showed")
             let spinner = fixture.layout.widgets.searchSpinner
-            XCTAssertTrue(spinner.isVisible, "and a spinner beside the field says it searches")
+            XCTAssertTrue(spinner.isSpinning, "and a spinner beside the field says it searches")
 
             fixture.layout.searchQuery.value = "umbrella rep"
             try pump(until: { database.gate.cancellations == 1 }, "a newer query cancels the search under way")
             try pump(until: { database.gate.waits == 2 }, "and runs its own")
             database.gate.open(with: .success(()))
             try pump(until: { fixture.layout.listView.count == 1 }, "the list shows what the app found")
-            XCTAssertFalse(spinner.isVisible, "the spinner goes with the search")
+            XCTAssertFalse(spinner.isSpinning, "the spinner goes with the search")
             XCTAssertEqual(database.queries, ["umb", "umbrella rep"])
             try settleRows(of: fixture.layout.listView)
             XCTAssertEqual(realisedRows(of: fixture.layout.listView).map(\.label), ["Umbrella repair"])
@@ -163,13 +163,13 @@ final class AppSearchTests: LayoutTestCase {
             XCTAssertTrue(field.containsFocus)
             try pump(until: { database.gate.waits == 9 && database.gate.isWaiting }, "a search per key")
             XCTAssertEqual(database.gate.cancellations, 8, "each cancelled by the next key")
-            XCTAssertTrue(fixture.layout.widgets.searchSpinner.isVisible)
+            XCTAssertTrue(fixture.layout.widgets.searchSpinner.isSpinning)
             database.gate.open(with: .success(()))
             try pump(
                 until: { fixture.layout.listColumn.unavailable.isMapped && !fixture.layout.isAppSearchRunning },
                 "nothing found")
             XCTAssertEqual(fixture.layout.listColumn.unavailable.titleText, "No results")
-            XCTAssertFalse(fixture.layout.widgets.searchSpinner.isVisible)
+            XCTAssertFalse(fixture.layout.widgets.searchSpinner.isSpinning)
         }
     }
 

@@ -14,6 +14,8 @@ final class MailServer {
     /// How long a folder takes to load, and a message's body.
     static let folderMilliseconds = 1000
     static let bodyMilliseconds = 300
+    /// How long a search takes.
+    static let searchMilliseconds = 500
 
     /// How many of the next folder loads fail.
     private var failuresLeft: Int
@@ -50,6 +52,15 @@ final class MailServer {
         try await Task.sleep(for: .milliseconds(Self.bodyMilliseconds))
         sentBodies.insert(message.id)
         return message.body
+    }
+
+    /// The messages of `messages` whose sender or subject contains `query` (ignoring case),
+    /// after half a second, as a server's search answers; thrown `CancellationError` if the
+    /// task is cancelled meanwhile (a newer query).
+    func search(_ query: String, in messages: [Message]) async throws -> [Message] {
+        try await Task.sleep(for: .milliseconds(Self.searchMilliseconds))
+        let wanted = query.lowercased()
+        return messages.filter { "\($0.sender) \($0.subject)".lowercased().contains(wanted) }
     }
 
     /// Whether `message`'s body was sent already.
