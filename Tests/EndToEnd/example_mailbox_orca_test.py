@@ -6,7 +6,8 @@ each; a row's menu, opened with Shift+F10 and the Menu key, read by its items an
 with Escape back onto its row; the folders, the app's own rows with unread counts, under
 their headings; a folder that loads ("Loading…", said once) and one that is empty ("No
 Messages"); F9 three times on the sidebar toggle, which moves between the columns' headers,
-each time heard ("Sidebar hidden", "Sidebar shown"). The desktop asks for the dark style and high contrast (a fake settings portal,
+each time heard ("Sidebar hidden", "Sidebar shown"); a second message selected with
+Shift+Down: the row and how many ("2 Selected"). The desktop asks for the dark style and high contrast (a fake settings portal,
 fake_settings_portal.py, on the session bus): what Orca says does not depend on the style.
 
 Usage: example_mailbox_orca_test.py PATH/TO/mailbox [TRANSCRIPT.md]
@@ -66,22 +67,25 @@ def scenario(orca, steps, binary, directory, launches):
     step("10. The Menu key", lambda: key("Menu"), lambda u: said(u, "Mark as Unread") and not said(u, "Gtk"),
          "the same menu")
     step("11. Escape", lambda: key("Escape"), lambda u: said(u, "Grace"), "back on Grace's row")
+    step("12. Shift+Down (a second message selected)", lambda: key("shift+Down"),
+         lambda u: said(u, "Linus") and said_anywhere(u, "2 Selected"),
+         "Linus's row, and how many are selected: '2 Selected'")
 
     def search_nothing():
         key("ctrl+f")
         orca.quiet()
         key("z", "z", "z")
-    step("12. Ctrl+F, then zzz", search_nothing, lambda u: said_anywhere(u, "No results"),
+    step("13. Ctrl+F, then zzz", search_nothing, lambda u: said_anywhere(u, "No results"),
          "nothing matches: 'No results'")
-    step("13. Escape (clears the search)", lambda: key("Escape"), lambda u: said_anywhere(u, "Messages"),
+    step("14. Escape (clears the search)", lambda: key("Escape"), lambda u: said_anywhere(u, "Messages"),
          "back on the messages")
-    step("14. Shift+Tab to the sidebar toggle", lambda: tab_until(orca, key, "Show Sidebar", backwards=True),
+    step("15. Shift+Tab to the sidebar toggle", lambda: tab_until(orca, key, "Show Sidebar", backwards=True),
          lambda u: said(u, "Show Sidebar"), "the toggle, in the folders' header")
-    step("15. F9", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar hidden"),
+    step("16. F9", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar hidden"),
          "the folders hidden: the toggle, now in the messages' header, says so")
-    step("16. F9 again", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar shown"),
+    step("17. F9 again", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar shown"),
          "the folders shown again: heard too (the toggle moved back to their header)")
-    step("17. F9 a third time", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar hidden"),
+    step("18. F9 a third time", lambda: key("F9"), lambda u: said_anywhere(u, "Sidebar hidden"),
          "and hidden again")
     key("ctrl+q")
     try:
