@@ -30,11 +30,13 @@ Older, by local midnight), each row its note's title and preview. The parts:
   where it is: moved to another parent (a crossing of the breakpoint) the same widget gets a
   new one, so across crossings its undo history tells instead (below). Then the note's row is
   at the top of its section, highlighted, titled with the new first line, and every row on
-  screen shows its note, in list order, sections included.
+  screen shows its note, in list order, sections included. Then a burst of letters 15 ms
+  apart saves once or twice, not once a letter: each key cancels the save waiting.
 - search (L23): "umbrella" typed after Ctrl+F; a result opened, its text selected and
   replaced by text without the word: after the save its row is still shown and highlighted,
   the editor open and focused with every letter; opening another result takes the rewritten
-  one out of the results; a new query shows exactly its results.
+  one out of the results; a new query shows exactly its results. Another folder empties the
+  field (the app sets the query) and titles the list, its header and its field by its name.
 - other_writer: another program (python's sqlite3) inserts a note into the folder shown and
   updates another while a note is open with the caret mid-text: within a few check intervals
   the new note is at the top of Today; the open note, its caret, focus and the rows the
@@ -73,6 +75,8 @@ WIDE, NARROW, HEIGHT = 1100, 480, 700
 SEED_COUNT = 100_000
 # Each pause of the typing saves: the save delay is well under the pause.
 SAVE_DELAY_MS = 100
+# Typed faster than the save delay: one save for all of them, or two.
+BURST = "quickbrownfox"
 CHECK_INTERVAL_MS = 250
 # Another program's writes are in the window within this (10 check intervals: room for a
 # loaded machine; measured 0.1 s alone).
@@ -708,6 +712,21 @@ def typing(binary, workspace, results):
                      f"{(start or 0) + len(notes_on_screen(tree) or [])} of {len(notes)}")
         check("typing: keyboard focus is on the editor (only)", focused_description(tree) == [("text", "Note")],
               f"focused: {focused_description(tree)}")
+        # A burst faster than the save delay: each key cancels the save waiting (a MainLoopTimer)
+        # and starts another, so the burst saves once or twice, not once a key.
+        revision = database_revision(path)
+        app.type_text(BURST, delay_ms=15)
+        at = caret + len(LETTERS)
+        with_burst = expected[:at] + BURST + expected[at:]
+        try:
+            wait_saved(path, note["id"], with_burst, "the burst saved")
+            saved = True
+        except harness.StepTimeout:
+            saved = False
+        saves = database_revision(path) - revision
+        check(f"typing: {len(BURST)} letters typed 15 ms apart (the save waits {SAVE_DELAY_MS} ms) are saved, "
+              "in fewer saves than half their number: each key cancelled the save waiting",
+              saved and 1 <= saves < len(BURST) // 2, f"saved {saved}, {saves} saves")
         app.quit(check, "typing: ")
     finally:
         app.finish(check, "typing: ")
