@@ -15,9 +15,10 @@ extension TwoPaneSplitLayout {
     /// let selected = ObservableValue<Set<Message.ID>>([])
     /// let layout = TwoPaneSplitLayout(
     ///     title: "Inbox", items: messages, selection: selected,
-    ///     itemTitle: { $0.subject }, row: { Label($0.subject) }, detail: { Label($0.body) },
+    ///     itemTitle: { $0.subject }, row: { Label($0.subject) }, detail: { Label($0.subject) },
     ///     multipleDetail: { messages in Label("\(messages.count) messages") })
-    /// deleteButton.onClick { for id in selected.value { print("delete", id) } }
+    /// let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete")
+    /// delete.onClick { for id in selected.value { print("delete", id) } }
     /// ```
     public convenience init(
         title: String,
