@@ -7,7 +7,7 @@ import CTwoPaneWidgets
 /// Rows are identified by position. The list asks `rowContent(position)` for a row's
 /// widget when the row scrolls into view (GTK recycles row containers), so only the
 /// visible rows exist. The selection model is a `GtkSingleSelection` that starts empty
-/// and can be emptied again, or a `GtkMultiSelection` (``ListView+Selection``).
+/// and can be emptied again, or a `GtkMultiSelection` (``selectsMultipleRows``).
 ///
 /// Rows change in place: ``replaceRows(at:removing:adding:)`` tells GTK exactly which
 /// positions changed, and the rows around them keep their widgets, the scroll position and
