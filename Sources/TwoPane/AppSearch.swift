@@ -3,7 +3,7 @@
 /// query, or the items changing under the query shown, cancels the run under way and starts
 /// another; what a cancelled run returns is dropped.
 @MainActor
-final class AppSearch<Item> {
+final class AppSearch<Item: Identifiable & Hashable> where Item.ID: Sendable {
     /// The app's search: the items that match a query.
     var search: (@MainActor (String) async throws -> [Item])?
     /// The search field's query, shared with the app (the layout's `searchQuery`), and the
@@ -20,6 +20,8 @@ final class AppSearch<Item> {
     private(set) var runCount = 0
     /// The query of the last run started, until the search is cleared.
     private(set) var lastQuery: String?
+    /// The items it found that are not among the app's, shown after them.
+    var beyond = FoundBeyond<Item>()
 
     /// Whether a run is under way.
     var isRunning: Bool { running != nil }

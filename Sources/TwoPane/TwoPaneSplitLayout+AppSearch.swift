@@ -18,8 +18,11 @@ extension TwoPaneSplitLayout {
     /// query shows every item, with no search run.
     ///
     /// The list shows the layout's items whose ids are among those it returns, in the
-    /// layout's order: an item it returns that is not one of the layout's items is not shown.
-    /// The layout must have a search field (made with `searchText:`).
+    /// layout's order, then the items it returns that are not the layout's (a search over
+    /// every folder, a server's), in its order: rows of their own while the query is shown,
+    /// gone with it; ``items`` stays the app's. While such rows are shown, each
+    /// ``setItems(_:)`` runs the search again (the app may have changed one of them). The
+    /// layout must have a search field (made with `searchText:`).
     ///
     /// ```swift
     /// // The app's own full-text search, off the main actor (a database, a server).
@@ -31,10 +34,18 @@ extension TwoPaneSplitLayout {
         set {
             appSearch.search = newValue
             afterRendering { [weak self] in
-                guard let self, !self.searchFieldText.isEmpty else { return }
+                guard let self else { return }
+                if newValue == nil { self.showTheAppsItemsAlone() }
+                guard !self.searchFieldText.isEmpty else { return }
                 self.searchAgain()
             }
         }
+    }
+
+    /// Takes the items the app's search found beyond the app's out of the list, if any.
+    func showTheAppsItemsAlone() {
+        guard let app = appSearch.beyond.clear() else { return }
+        replaceItems(with: app, edit: nil, searchingAgain: false)
     }
 
     /// The search field's query, shared with the app (SwiftUI's `.searchable(text:)`): the
@@ -75,6 +86,11 @@ extension TwoPaneSplitLayout {
             found: { [weak self] items in
                 guard let self, self.searchFieldText == text else { return }
                 if self.isListStatusFromLoad, self.itemsLoad == nil { self.listStatus = nil }
+                if let rows = self.appSearch.beyond.rows(
+                    found: items, over: self.filter.allRows, keeping: self.layoutState.selection)
+                {
+                    self.replaceItems(with: rows, edit: nil, searchingAgain: false)
+                }
                 let ids = Set(items.map(\.id))
                 if self.filter.query == text.lowercased() {
                     self.filter.refresh(matching: ids, openRow: self.selectedRowPosition)

@@ -50,11 +50,13 @@ extension TwoPaneSplitLayout {
     }
 
     /// Replaces the items with `items`, once the render under way, if any, is over.
+    /// Items the app's search found beyond the app's stay after them.
     func applyItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?) {
         afterRendering { [weak self] in
             guard let self else { return }
-            let edit = changes.flatMap { ItemsEdit(changes: $0, from: self.filter.allRows.count, to: items.count) }
-            self.replaceItems(with: items, edit: edit)
+            let rows = self.appSearch.beyond.isEmpty ? items : self.appSearch.beyond.rows(forAppItems: items)
+            let edit = changes.flatMap { ItemsEdit(changes: $0, from: self.filter.allRows.count, to: rows.count) }
+            self.replaceItems(with: rows, edit: edit)
         }
     }
 
@@ -67,8 +69,9 @@ extension TwoPaneSplitLayout {
 
     /// Applies new items: to the model first (a render the list's change causes must find
     /// rows and model in step), then to the list, as the edit's splices and the rows it
-    /// rebuilds.
-    private func replaceItems(with newItems: LayoutItems<Item>, edit toldEdit: ItemsEdit?) {
+    /// rebuilds. The app's search runs again for the new items, unless `searchingAgain` is
+    /// false (they are what it found).
+    func replaceItems(with newItems: LayoutItems<Item>, edit toldEdit: ItemsEdit?, searchingAgain: Bool = true) {
         let edit =
             toldEdit.flatMap { leadsToTheSelection($0, in: newItems) ? $0 : nil }
             ?? ItemsDiff.edit(from: filter.allRows, to: newItems)
@@ -94,7 +97,9 @@ extension TwoPaneSplitLayout {
         ) {
             self.listColumn.applyItemsEdit(edit, shownChanges: shownChanges, showsEveryRow: self.filter.shown == nil)
         }
-        if !edit.isEmpty { searchAgainIfTheAppSearches() }
+        // Items found beyond the app's may have changed with them (the app wrote one): the
+        // search looks again whenever the app gives its items.
+        if searchingAgain, !edit.isEmpty || !appSearch.beyond.isEmpty { searchAgainIfTheAppSearches() }
     }
 
     /// Whether the changes the app told lead the selected item to an item with its id: a

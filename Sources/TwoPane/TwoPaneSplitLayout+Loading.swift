@@ -54,6 +54,7 @@ extension TwoPaneSplitLayout {
                 if self.isListStatusFromLoad { self.showLoadStatus(nil) }  // a failed load's state
             } else {
                 self.showLoadStatus(loading ?? .loading())
+                _ = self.appSearch.beyond.clear()  // other items: what was found for these goes
                 self.applyItems(LayoutItems([Item]()), changes: [])
             }
             let task = Task { @MainActor [weak self] in

@@ -41,6 +41,7 @@ extension TwoPaneSplitLayout {
                 self.runAppSearch(for: text)
             } else {
                 self.appSearch.cancel(forgettingQuery: true)
+                if text.isEmpty { self.showTheAppsItemsAlone() }
                 self.applyQuery(text, matching: nil)
             }
         }

@@ -56,7 +56,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// is read (a file's records, generated data). The layout reads only the items whose
     /// rows are on screen, and the ids once when it first looks one up (a selection to
     /// restore), so a million items cost nothing before the first frame.
-    public var items: AnyRandomAccessCollection<Item> { filter.allRows.collection }
+    public var items: AnyRandomAccessCollection<Item> { (appSearch.beyond.appItems ?? filter.allRows).collection }
     /// Three columns: the sidebar before the list.
     public let sidebar: SplitSidebar?
     /// The column visibility, shared with the app, if it binds it.

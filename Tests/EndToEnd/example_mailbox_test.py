@@ -698,9 +698,26 @@ def check_server_search(app, check):
     check("search: the server's answer for 'linus' is shown: Linus; the spinner gone; every key in the field",
           shown_row_texts(tree, "Messages") == ["Linus"] and not searching(tree) and field_text(tree) == "linus",
           f"rows {shown_row_texts(tree, 'Messages')}, field {field_text(tree)!r}")
+    # Every folder is searched: the Archive's "Launch checklist" shows in the Inbox's list,
+    # after the Inbox's own matches (none); opened, deleted, it goes from the results.
+    app.key("ctrl+a")
+    app.key("l", "a", "u", "n", "c", "h")
+    tree = app.settled(lambda tree: shown_row_texts(tree, "Messages") == ["Margaret"] and not searching(tree),
+                       "the Archive's message found", lambda tree: shown_row_texts(tree, "Messages"))
+    check("search: the server searches every folder: the Archive's 'Launch checklist' is shown in the Inbox's list",
+          shown_row_texts(tree, "Messages") == ["Margaret"], f"rows {shown_row_texts(tree, 'Messages')}")
+    app.click(shown_row(tree, "Messages", "Margaret"))
+    tree = app.wait_for(lambda tree: bool(tree.visible_labels("From Margaret")) and tree.visible_button("Delete"),
+                        "Margaret's message open")
+    app.click(tree.visible_button("Delete"))
+    tree = app.settled(lambda tree: bool(tree.visible_labels("No results")) and not searching(tree),
+                       "the deleted message gone from the results", lambda tree: shown_row_texts(tree, "Messages"))
+    check("search: a message found in another folder opens, and its Delete takes it out of the results",
+          bool(tree.visible_labels("No results")) and bool(tree.visible_labels("Select a Message")),
+          f"rows {shown_row_texts(tree, 'Messages')}")
     app.key("Escape")
     app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Ada", "Grace", "Linus"] and field_text(tree) == "",
-                 "Escape: every message again")
+                 "Escape: the Inbox's messages again, nothing found in other folders")
 
 
 def several(binary, results):

@@ -173,6 +173,51 @@ final class AppSearchTests: LayoutTestCase {
         }
     }
 
+    /// The app's search finds memos the list does not hold (the app loaded half of them):
+    /// they are shown after the app's, in the search's order, as rows of their own; one opened
+    /// stays open while the app's items change and the search runs again without it; the
+    /// query cleared, they go, and the layout's items were the app's throughout.
+    func testTheAppsSearchShowsWhatItFindsBeyondTheItems() throws {
+        try MainActor.assumeIsolated {
+            let loaded = Array(Memo.sample.prefix(4))
+            let fixture = MemoEditorFixture(memos: loaded)
+            let database = MemoDatabase(Memo.sample)  // every memo, loaded or not
+            fixture.layout.search = { query in try await database.search(query) }
+            _ = try presentWindow(width: 1000, height: 700) { fixture.layout.attach(to: $0) }
+            let list = fixture.layout.listView
+            fixture.layout.searchQuery.value = "umbrella"
+            try pump(until: { list.count == 3 }, "three memos mention an umbrella; one is not loaded")
+            try settleRows(of: list)
+            XCTAssertEqual(
+                realisedRows(of: list).map(\.label), ["Packing list", "Umbrella repair", "Lost umbrella"],
+                "the loaded ones in the list's order, then the one found beyond them")
+            XCTAssertEqual(fixture.layout.items.map(\.id), loaded.map(\.id), "the items are still the app's")
+
+            fixture.layout.searchQuery.value = "lentil"
+            try pump(until: { list.count == 1 && !fixture.layout.isAppSearchRunning }, "a query only found beyond them")
+            fixture.layout.searchQuery.value = "umbrella"
+            try pump(until: { list.count == 3 && !fixture.layout.isAppSearchRunning }, "umbrella again")
+
+            fixture.selection.value = 6  // Lost umbrella, found beyond the items
+            try pump(until: { fixture.openEditor != nil }, "its editor opens")
+            let editor = try XCTUnwrap(fixture.openEditor)
+            database.memos = Memo.sample.filter { $0.id != 6 }  // the search no longer finds it
+            fixture.replace(loaded.reversed())  // the app's items change: the search runs again
+            try pump(
+                until: { !fixture.layout.isAppSearchRunning && fixture.layout.isSearchSettled && list.count == 3 },
+                "the search ran again")
+            XCTAssertEqual(fixture.selection.value, 6, "the open memo stays open (L23)")
+            XCTAssertTrue(fixture.openEditor === editor, "in the same editor")
+            XCTAssertEqual(fixture.layout.items.map(\.id), loaded.reversed().map(\.id))
+
+            fixture.layout.searchQuery.value = ""
+            try pump(until: { list.count == 4 }, "the query cleared: the app's items alone")
+            try settleRows(of: list)
+            XCTAssertEqual(realisedRows(of: list).map(\.label), loaded.reversed().map { $0.title })
+            XCTAssertNil(fixture.selection.value, "the memo found beyond them went with the query (L12)")
+        }
+    }
+
     /// A memos layout in a window whose search is the app's `MemoDatabase`.
     @MainActor private static func searching() throws -> (MemoEditorFixture, MemoDatabase, Window) {
         let fixture = MemoEditorFixture(memos: Memo.sample)

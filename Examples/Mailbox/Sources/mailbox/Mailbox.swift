@@ -62,6 +62,14 @@ final class MailStore {
         folders.indices.contains(position) ? folders[position].messages : folders[Self.inboxPosition].messages
     }
 
+    /// Every folder's messages, folder by folder.
+    var allMessages: [Message] { folders.flatMap(\.messages) }
+
+    /// Where the folder that holds the message `id` is, if one does.
+    func position(ofFolderHolding id: Message.ID) -> Int? {
+        folders.firstIndex { folder in folder.messages.contains { $0.id == id } }
+    }
+
     /// Each folder's name and unread count, in order.
     var summaries: [FolderSummary] {
         folders.map {

@@ -46,11 +46,14 @@ final class MessageActions {
             .appending("Delete", action: "win.delete-message", target: message.id)
     }
 
-    /// Marks the shown folder's message `id` unread or read: its row and its folder's count
-    /// change, nothing else.
+    /// Marks the message `id` unread or read: its row and its folder's count change, nothing
+    /// else. (A message of another folder, found by a search, is in no row of the folder's.)
     func setUnread(_ unread: Bool, _ id: Message.ID) {
-        guard let layout, let index = mail.setUnread(unread, id, inFolderAt: shown.position) else { return }
-        layout.setItems(mail.messages(inFolderAt: shown.position), changes: [.updated(at: index)])
+        guard let layout, let position = mail.position(ofFolderHolding: id),
+            let index = mail.setUnread(unread, id, inFolderAt: position)
+        else { return }
+        layout.setItems(
+            mail.messages(inFolderAt: shown.position), changes: position == shown.position ? [.updated(at: index)] : [])
         folders.setItems(mail.summaries)
     }
 
@@ -67,16 +70,24 @@ final class MessageActions {
     /// the message that takes the first one's place opens (none left: the placeholder).
     func deleteMessages(_ ids: Set<Message.ID>) {
         guard let layout else { return }
-        // From the bottom up, so that each index is still the message's when it is deleted.
-        let indices = mail.messages(inFolderAt: shown.position).indices.reversed().filter { index in
-            ids.contains(mail.messages(inFolderAt: shown.position)[index].id)
+        // From the bottom up, so that each index is still the message's when it is deleted;
+        // a message of another folder (found by a search) from its own.
+        for position in mail.folders.indices {
+            let messages = mail.messages(inFolderAt: position)
+            for index in messages.indices.reversed() where ids.contains(messages[index].id) {
+                mail.deleteMessage(at: index, inFolderAt: position)
+            }
         }
-        for index in indices { mail.deleteMessage(at: index, inFolderAt: shown.position) }
-        guard let first = indices.last else { return }
+        let before = Array(layout.items)
+        let indices = before.indices.reversed().filter { ids.contains(before[$0].id) }
         let messages = mail.messages(inFolderAt: shown.position)
         let wasSelected = !selected.value.isDisjoint(with: ids)
         layout.setItems(messages, changes: indices.map { .removed(at: $0) })
         folders.setItems(mail.summaries)
-        if wasSelected, !messages.isEmpty { selected.value = [messages[min(first, messages.count - 1)].id] }
+        if wasSelected, let first = indices.last, !messages.isEmpty {
+            selected.value = [messages[min(first, messages.count - 1)].id]
+        } else if wasSelected {
+            selected.value = []  // a message found in another folder: none open after it
+        }
     }
 }

@@ -68,9 +68,10 @@ application.onActivate {
     layout.sectionTitle = { $0.day.rawValue }
     // Each message row's menu: Mark as Read (or Unread) and Delete.
     layout.rowMenu = { message in actions.menu(for: message) }
-    // The search is the server's (half a second a query): the list shows what it finds, a
-    // spinner beside the field meanwhile, and each key typed starts a newer search.
-    layout.search = { query in try await server.search(query, in: mail.messages(inFolderAt: shown.position)) }
+    // The search is the server's, over every folder (half a second a query): the list shows
+    // what it finds, the folder's messages first, then the other folders'; a spinner beside
+    // the field meanwhile, and each key typed starts a newer search.
+    layout.search = { query in try await server.search(query, in: mail.allMessages) }
     let getMail = Button(iconName: "mail-send-receive-symbolic", accessibleLabel: "Get Mail")
     getMail.tooltip = "Get Mail (F5)"
     getMail.onClick { [weak getMail] in _ = getMail?.activateAction("app.get-mail") }
