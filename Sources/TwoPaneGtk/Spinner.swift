@@ -13,7 +13,11 @@ public final class Spinner: Widget {
     public var isSpinning: Bool {
         get { gtk_spinner_get_spinning(OpaquePointer(widgetPointer)) != 0 }
         set {
-            if newValue { gtk_spinner_start(OpaquePointer(widgetPointer)) } else { gtk_spinner_stop(OpaquePointer(widgetPointer)) }
+            if newValue {
+                gtk_spinner_start(OpaquePointer(widgetPointer))
+            } else {
+                gtk_spinner_stop(OpaquePointer(widgetPointer))
+            }
         }
     }
 }

@@ -76,7 +76,7 @@ final class TrailsOptionsTests: XCTestCase {
     }
 
     func testVersion() {
-        XCTAssertEqual(TrailsOptions.version, "0.4.0")
+        XCTAssertEqual(TrailsOptions.version, "0.5.0")
     }
 
     func testSyntheticCount() {
