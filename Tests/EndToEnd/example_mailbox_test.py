@@ -61,7 +61,7 @@ the app has run the action, and with it `setItems`.
 
 Several messages selected: Ctrl+click, Shift+click, Ctrl+A and Shift+Down select; the detail
 says how many ("3 Messages Selected") with a button that deletes them; Escape selects none; the
-Delete key deletes them all.
+Delete key deletes them all, and so does the Delete of the menu of a row among them.
 
 Prints one line per check and "N passed, M failed"; exits 1 if any check failed.
 """
@@ -760,6 +760,20 @@ def several(binary, results):
         tree = step(lambda: app.key("Delete"), ["Linus"], "From Linus",
                     "the Delete key deletes both; Linus, in the first one's place, opens")
         check("several: the deleted messages' rows are gone", shown_row_texts(tree, "Messages") == ["Linus"],
+              f"rows {shown_row_texts(tree, 'Messages')}")
+        # A row's menu on a row among several acts on them all.
+        app.get_mail()
+        app.get_mail()
+        first, second = NEW_SENDERS[1], NEW_SENDERS[0]  # newest on top
+        app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == [first, second, "Linus"], "two new messages")
+        step(lambda: app.click(row(first)), [first], f"From {first}", f"a click opens {first}'s message")
+        step(lambda: app.click(row(second), holding=("ctrl",)), [first, second], "2 Messages Selected",
+             f"Ctrl+click adds {second}'s")
+        app.click(row(second), button=3)
+        app.wait_for(lambda tree: menu_item_names(tree)[1:] == ["Delete"], f"{second}'s row menu")
+        tree = step(lambda: harness.xdotool("key", "Down", "Return"), ["Linus"], "From Linus",
+                    "Delete in the menu of a row among those selected deletes them all")
+        check("several: the row menu's Delete took both rows", shown_row_texts(tree, "Messages") == ["Linus"],
               f"rows {shown_row_texts(tree, 'Messages')}")
         app.quit(check, "several: ")
     except Exception as error:
