@@ -226,13 +226,18 @@ def inbox_labels(tree):
     return row_labels(tree, row) if row is not None else None
 
 
+def visible_text(tree, roles, name):
+    """The text of the one visible node of `roles` named `name`, or None."""
+    found = [node for node in tree.find(roles, name) if node.exposed_visible]
+    if len(found) != 1:
+        return None
+    text = found[0].accessible.queryText()
+    return text.getText(0, text.characterCount)
+
+
 def message_body(tree):
     """The text of the visible message body (the adopted GtkTextView), or None."""
-    bodies = [node for node in tree.find({pyatspi.ROLE_TEXT}, "Message body") if node.exposed_visible]
-    if len(bodies) != 1:
-        return None
-    text = bodies[0].accessible.queryText()
-    return text.getText(0, text.characterCount)
+    return visible_text(tree, {pyatspi.ROLE_TEXT}, "Message body")
 
 
 def row_labels(tree, row):
@@ -673,11 +678,8 @@ def searching(tree):
 
 
 def field_text(tree):
-    found = [node for node in tree.find({pyatspi.ROLE_ENTRY}, "Search Messages") if node.exposed_visible]
-    if len(found) != 1:
-        return None
-    text = found[0].accessible.queryText()
-    return text.getText(0, text.characterCount)
+    """The text of the search field, or None."""
+    return visible_text(tree, {pyatspi.ROLE_ENTRY}, "Search Messages")
 
 
 def check_server_search(app, check):
