@@ -26,8 +26,8 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     private let makeSeveral: (@MainActor ([Item]) -> Widget)?
     /// The item whose detail widget is shown, and that widget.
     private(set) var shown: (item: Item, widget: Widget)?
-    /// The items whose detail of several is shown (their ids, in list order).
-    private var shownSeveral: [Item.ID]?
+    /// The selection of several whose detail is shown (its version).
+    private var shownSeveral: Int?
     /// The pages pushed on the detail, bottom first.
     private(set) var pages: [DetailPage] = []
 
@@ -72,7 +72,7 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     /// Whether rendering `state` takes away the page `focused` is in, or replaces the detail
     /// it is in: focus must leave first.
     func takesAway(
-        _ focused: FocusedWidget, for state: SplitLayoutState<Item.ID>, item: Item?, several: [Item]?
+        _ focused: FocusedWidget, for state: SplitLayoutState<Item.ID>, item: Item?, several: SelectedItems<Item>?
     ) -> Bool {
         let popping =
             pages.count > state.detailDepth
@@ -82,10 +82,12 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
 
     /// Whether showing `content` (`item` is its item, when it is one; `several`, the items
     /// selected in place of the placeholder) replaces the widget the detail column holds now.
-    private func willReplace(with content: DetailContent<Item.ID>, item: Item?, several: [Item]?) -> Bool {
+    private func willReplace(
+        with content: DetailContent<Item.ID>, item: Item?, several: SelectedItems<Item>?
+    ) -> Bool {
         switch content {
         case .placeholder:
-            if let several, makeSeveral != nil { return shownSeveral != several.map(\.id) }
+            if let several, makeSeveral != nil { return shownSeveral != several.version }
             return shown != nil || shownSeveral != nil || !placeholder.isChild(of: host)
         case .item:
             guard let item else { return false }
@@ -96,7 +98,7 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     /// Shows the placeholder, or `item`'s detail: built once per item (L9), and handed the
     /// item's new values while it stays (L22). `several` items selected show their detail
     /// in the placeholder's place, built again when they change.
-    func show(_ content: DetailContent<Item.ID>, item: Item?, several: [Item]? = nil) {
+    func show(_ content: DetailContent<Item.ID>, item: Item?, several: SelectedItems<Item>? = nil) {
         guard willReplace(with: content, item: item, several: several) else {
             if let item { follow(item) }
             return
@@ -106,11 +108,11 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
         case .placeholder:
             host.removeAll()
             if let several, let makeSeveral {
-                let detail = makeSeveral(several)
+                let detail = makeSeveral(several.items())
                 detail.expandsHorizontally = true
                 detail.expandsVertically = true
                 host.append(detail)
-                shownSeveral = several.map(\.id)
+                shownSeveral = several.version
             } else {
                 host.append(placeholder)
             }
@@ -185,4 +187,12 @@ struct DetailPage {
     let widget: Widget
     /// The value the page was pushed for (navigation by value), if it was.
     var value: DetailValue? = nil
+}
+
+/// Several items selected, for their detail: the selection's version (a new one for each
+/// change of it) and its items, read only when the detail is built.
+@MainActor
+struct SelectedItems<Item> {
+    let version: Int
+    let items: () -> [Item]
 }

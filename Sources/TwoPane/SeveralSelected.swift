@@ -15,7 +15,12 @@ final class SeveralSelected<Item: Identifiable> where Item.ID: Sendable {
     /// The detail of several items (list order).
     let multipleDetail: @MainActor ([Item]) -> Widget
     /// The ids selected while there are two or more; empty otherwise.
-    private(set) var ids: Set<ID> = []
+    private(set) var ids: Set<ID> = [] {
+        didSet { if ids != oldValue { version += 1 } }
+    }
+    /// A new number for each change of ``ids`` or of the rows: whether the detail of several
+    /// shown is still theirs.
+    private(set) var version = 0
     /// Whether the list's own selection is ``ids`` already (it came from the list, or a
     /// render gave it): a render need not set it again.
     var isShownByList = false
@@ -47,12 +52,14 @@ final class SeveralSelected<Item: Identifiable> where Item.ID: Sendable {
         isShownByList = false
     }
 
-    /// Keeps the ids that pass `isShown` (the rows changed); what is left, when that is one
-    /// id or none, is no longer several and is returned as `.some` for the model to select.
+    /// Keeps the ids that pass `isShown` (the rows changed: their detail is built again);
+    /// what is left, when that is one id or none, is no longer several and is returned as
+    /// `.some` for the model to select.
     func keep(where isShown: (ID) -> Bool) -> ID?? {
         guard isActive else { return nil }
         let kept = ids.filter(isShown)
         isShownByList = false
+        version += 1  // the items changed: their detail is built again, in their new order
         guard kept.count > 1 else {
             ids = []
             return .some(kept.first)

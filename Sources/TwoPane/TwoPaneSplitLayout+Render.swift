@@ -26,7 +26,7 @@ extension TwoPaneSplitLayout {
             moving.contains { focused.isInside($0) } && !givingUpFocus.contains { focused.isInside($0) } ? focused : nil
         }
         let selectedItem = detailItem(state.detail)
-        let severalItems = severalSelectedItems()
+        let severalItems = severalSelected()
         let leavingDetail =
             rememberedFocus.map { details.takesAway($0, for: state, item: selectedItem, several: severalItems) }
             ?? false

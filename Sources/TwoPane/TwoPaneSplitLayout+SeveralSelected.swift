@@ -124,12 +124,15 @@ extension TwoPaneSplitLayout {
         several.isShownByList = true
     }
 
-    /// The items selected, when several are, in list order (for their detail).
-    func severalSelectedItems() -> [Item]? {
+    /// The items selected, when several are, for their detail: read in list order only when
+    /// the detail is built.
+    func severalSelected() -> SelectedItems<Item>? {
         guard let several, several.isActive else { return nil }
-        return several.ids.compactMap { id in layoutState.position(of: id).map { ($0, id) } }
-            .sorted { $0.0 < $1.0 }
-            .compactMap { item(withID: $0.1) }
+        return SelectedItems(version: several.version) { [unowned self] in
+            several.ids.compactMap { id in self.layoutState.position(of: id).map { ($0, id) } }
+                .sorted { $0.0 < $1.0 }
+                .compactMap { self.item(withID: $0.1) }
+        }
     }
 
     /// After a render: the app's set written back, and a new count said ("3 Selected").
