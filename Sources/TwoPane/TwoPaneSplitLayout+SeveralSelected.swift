@@ -93,7 +93,14 @@ extension TwoPaneSplitLayout {
             renderNow()
             return
         }
-        several.take(Set(list.selectedPositions.compactMap(id(at:))), fromList: true)
+        // Rows of one id (a repeated id stands for its first row) are one item.
+        let ids = Set(list.selectedPositions.compactMap(id(at:)))
+        guard ids.count > 1 else {
+            several.clear()
+            handle(.listSelectionChanged(ids.first))
+            return
+        }
+        several.take(ids, fromList: true)
         if layoutState.selection != nil { handle(.listSelectionChanged(nil)) } else { renderNow() }
     }
 

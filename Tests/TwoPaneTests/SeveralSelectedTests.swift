@@ -164,6 +164,17 @@ final class SeveralSelectedTests: LayoutTestCase {
         XCTAssertEqual(harness.fixture.severalSelected?.value, [Peak.k2.id])
     }
 
+    /// Two rows of one id (a repeated id stands for its first row) selected are one item.
+    @MainActor func testRowsOfOneIDAreOneItem() async throws {
+        let harness = try LayoutHarness(
+            width: 1000, items: [Peak.everest, Peak.k2, Peak.everest], selectingSeveral: [])
+        try settleRows(of: harness.widgets.list)
+        harness.widgets.list.selectedPositions = [0, 2]  // as Ctrl+click would
+        try harness.pump(until: { harness.selection.value == Peak.everest.id }, "one item selected")
+        XCTAssertEqual(harness.fixture.severalSelected?.value, [Peak.everest.id])
+        try harness.pump(until: { harness.widgets.detailHost.firstLabelText == "Detail of Everest" }, "its detail")
+    }
+
     @MainActor func testTheDefaultDetailOfSeveralSaysHowMany() async throws {
         let selected = ObservableValue<Set<String>>([Peak.k2.id, Peak.lhotse.id])
         let layout = TwoPaneSplitLayout(
