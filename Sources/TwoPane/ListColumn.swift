@@ -16,7 +16,7 @@ final class ListColumn {
     /// The search field at the top of the column, if the layout searches.
     let searchEntry: SearchEntry?
     /// Beside the search field, spinning while the app's own search runs: "Searching…".
-    let searchSpinner = Spinner()
+    let searchSpinner = Spinner(reportsProgress: true)
     /// Shown instead of the list when a search matches nothing, or the app's own state.
     let unavailable = ContentUnavailableView(ListColumn.noResults)
     /// What a search that matches nothing shows.

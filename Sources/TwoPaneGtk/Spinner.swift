@@ -3,9 +3,11 @@ import CGtk
 /// A spinning wheel: work under way whose end is not known.
 @MainActor
 public final class Spinner: Widget {
-    /// A spinner, spinning.
-    public init() {
-        super.init(newlyCreated: gtk_spinner_new())
+    /// A spinner, spinning. One that `reportsProgress` is a progress bar whose end is not
+    /// known to assistive technologies, so its accessible label is read ("Searching…"): GTK
+    /// 4.18 gives a plain spinner a role that takes no name.
+    public init(reportsProgress: Bool = false) {
+        super.init(newlyCreated: reportsProgress ? cgtk_progress_spinner_new() : gtk_spinner_new())
         gtk_spinner_start(OpaquePointer(widgetPointer))
     }
 
