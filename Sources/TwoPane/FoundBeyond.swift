@@ -10,7 +10,8 @@ struct FoundBeyond<Item: Identifiable & Hashable> where Item.ID: Sendable {
     private(set) var appItems: LayoutItems<Item>?
     /// The items found beyond the app's, in the order the search gave them.
     private(set) var items: [Item] = []
-    /// The app's items' ids, indexed the first time one is looked up.
+    /// The app's items' ids, indexed the first time one is looked up, and kept until the app
+    /// gives new items (``rows(forAppItems:)``): a search's results are looked up in one index.
     private var appIDs: SplitLayoutItems<Item.ID>?
 
     /// Whether items found beyond the app's are shown.
@@ -22,7 +23,6 @@ struct FoundBeyond<Item: Identifiable & Hashable> where Item.ID: Sendable {
     /// the rows stay as they are.
     mutating func rows(found: [Item], over current: LayoutItems<Item>, keeping open: Item.ID?) -> LayoutItems<Item>? {
         let app = appItems ?? current
-        if appItems == nil { appIDs = nil }
         var beyond = beyondApp(found, app: app)
         if let open, !beyond.contains(where: { $0.id == open }), let kept = items.first(where: { $0.id == open }) {
             beyond.append(kept)
@@ -31,17 +31,18 @@ struct FoundBeyond<Item: Identifiable & Hashable> where Item.ID: Sendable {
         return show(beyond, after: app)
     }
 
-    /// The rows for the app's new items `app` while items found beyond them are shown: them,
-    /// followed by those found that they do not hold.
+    /// The rows for the app's new items `app`: them, followed by the items found beyond the
+    /// app's before that they do not hold.
     mutating func rows(forAppItems app: LayoutItems<Item>) -> LayoutItems<Item> {
         appIDs = nil
+        guard !items.isEmpty else { return app }
         return show(beyondApp(items, app: app), after: app)
     }
 
     /// The app's items alone again: nil when none were found beyond them.
     mutating func clear() -> LayoutItems<Item>? {
         guard let app = appItems else { return nil }
-        (appItems, items, appIDs) = (nil, [], nil)
+        (appItems, items) = (nil, [])
         return app
     }
 
@@ -49,7 +50,7 @@ struct FoundBeyond<Item: Identifiable & Hashable> where Item.ID: Sendable {
     private mutating func show(_ beyond: [Item], after app: LayoutItems<Item>) -> LayoutItems<Item> {
         items = beyond
         guard !beyond.isEmpty else {
-            (appItems, appIDs) = (nil, nil)
+            appItems = nil
             return app
         }
         appItems = app

@@ -54,7 +54,7 @@ extension TwoPaneSplitLayout {
     func applyItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?) {
         afterRendering { [weak self] in
             guard let self else { return }
-            let rows = self.appSearch.beyond.isEmpty ? items : self.appSearch.beyond.rows(forAppItems: items)
+            let rows = self.appSearch.beyond.rows(forAppItems: items)
             let edit = changes.flatMap { ItemsEdit(changes: $0, from: self.filter.allRows.count, to: rows.count) }
             self.replaceItems(with: rows, edit: edit)
         }
