@@ -11,6 +11,9 @@ let package = Package(
         // GTK's own C API, for widgets the wrappers do not cover: `Widget(adopting:)` and
         // `withUnsafeWidgetPointer(_:)` take and give its pointers.
         .library(name: "CGtk", targets: ["CGtk"]),
+        // libadwaita's look, where an app asks for it (`Application(id:style: .adwaita)`): the
+        // one product that links libadwaita (Debian: libadwaita-1-dev).
+        .library(name: "TwoPaneAdwaita", targets: ["TwoPaneAdwaita"]),
         .executable(name: "trails", targets: ["trails"]),
     ],
     targets: [
@@ -27,6 +30,16 @@ let package = Package(
         // and dropping a GObject reference on the main thread. Declared in include/, defined
         // in .c files.
         .target(name: "CTwoPaneWidgets", dependencies: ["CGtk"]),
+        // libadwaita from the system, and the C that calls it (what differs between its
+        // versions is decided there); the Swift that plugs it into TwoPane's widgets.
+        .systemLibrary(
+            name: "CAdwaita",
+            path: "Modules/CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(name: "CTwoPaneAdwaita", dependencies: ["CGtk", "CAdwaita"]),
+        .target(name: "TwoPaneAdwaita", dependencies: ["TwoPane", "TwoPaneGtk", "CGtk", "CTwoPaneAdwaita"]),
         // The headless layout model: standard library only.
         .target(name: "TwoPaneModel"),
         // Thin typed wrappers over GTK; owns every widget pointer, ref and trampoline.
@@ -42,7 +55,9 @@ let package = Package(
         .target(name: "TrailsData"),
         .target(name: "CTrailsResources", dependencies: ["CGtk"]),
         // No package access: the app uses TwoPane's public API alone, as any other app must.
-        .target(name: "TrailsApp", dependencies: ["TwoPane", "TrailsData", "CTrailsResources"], packageAccess: false),
+        .target(
+            name: "TrailsApp", dependencies: ["TwoPane", "TwoPaneAdwaita", "TrailsData", "CTrailsResources"],
+            packageAccess: false),
         .executableTarget(name: "trails", dependencies: ["TrailsApp", "TrailsData"], packageAccess: false),
         // Real key presses for the benchmark (XTEST), in C: the C reference compiles the same file.
         .target(name: "CBenchKeys", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),

@@ -1,6 +1,7 @@
 import CTrailsResources
 import TrailsData
 import TwoPane
+import TwoPaneAdwaita
 
 /// The Trails app: one window with the trails list and a detail for the selected trail,
 /// one instance per session.
@@ -12,7 +13,8 @@ import TwoPane
 final class TrailsApplication {
     static let id = "org.twopane.Trails"
 
-    let application = Application(id: TrailsApplication.id)
+    /// libadwaita's look unless the first launch asked for GTK's own (`--plain-gtk`).
+    let application: Application
     /// The state file (`$XDG_STATE_HOME/org.twopane.Trails/state.ini`): read by the first
     /// instance when it opens its window, written when the window closes (a termination
     /// signal closes it too), on Quit and when the session is about to end. The layouts keep
@@ -29,7 +31,8 @@ final class TrailsApplication {
     /// launch went to the running Trails never has one.
     private(set) var mainWindow: TrailsWindow?
 
-    init(content: TrailsContent, onWindowPresented: (@MainActor (PresentedTrails) -> Void)?) {
+    init(content: TrailsContent, look: TrailsLook, onWindowPresented: (@MainActor (PresentedTrails) -> Void)?) {
+        application = Application(id: TrailsApplication.id, style: look == .adwaita ? .adwaita : .gtk)
         self.firstContent = content
         self.onWindowPresented = onWindowPresented
     }
@@ -57,7 +60,8 @@ final class TrailsApplication {
         // Another launch: it has checked its arguments and data already, and made a data
         // file's path absolute.
         let arguments = Array(commandLine.arguments.dropFirst())
-        guard case .success(.run(let source, let columns)) = TrailsOptions.parse(arguments) else {
+        // The look stays the first launch's.
+        guard case .success(.run(let source, let columns, _)) = TrailsOptions.parse(arguments) else {
             commandLine.printError("trails: the running Trails cannot handle \(arguments)")
             return 2
         }

@@ -31,7 +31,7 @@ public enum TrailsProgram {
         case .success(.version):
             StandardOutput.write("trails \(TrailsOptions.version)\n")
             exit(0)
-        case .success(.run(let source, columns: let columns)):
+        case .success(.run(let source, columns: let columns, look: let look)):
             prepare()
             let content: TrailsContent
             do {
@@ -39,8 +39,8 @@ public enum TrailsProgram {
             } catch {
                 fail("\(error)")
             }
-            let forwarded = TrailsOptions.arguments(for: .run(source.withAbsolutePath, columns: columns))
-            let application = TrailsApplication(content: content, onWindowPresented: onWindowPresented)
+            let forwarded = TrailsOptions.arguments(for: .run(source.withAbsolutePath, columns: columns, look: look))
+            let application = TrailsApplication(content: content, look: look, onWindowPresented: onWindowPresented)
             exit(application.run(arguments: ["trails"] + forwarded))
         }
     }

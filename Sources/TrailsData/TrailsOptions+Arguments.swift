@@ -11,14 +11,14 @@ extension TrailsOptions {
         switch command {
         case .help: return ["--help"]
         case .version: return ["--version"]
-        case .run(let source, let columns):
+        case .run(let source, let columns, let look):
             let sourceArguments: [String] =
                 switch source {
                 case .builtIn: []
                 case .file(let path): ["--data=\(path)"]
                 case .synthetic(let count): ["--synthetic", String(count)]
                 }
-            return sourceArguments + (columns == .three ? ["--regions"] : [])
+            return sourceArguments + (columns == .three ? ["--regions"] : []) + (look == .plainGTK ? ["--plain-gtk"] : [])
         }
     }
 }

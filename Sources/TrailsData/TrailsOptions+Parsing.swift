@@ -1,8 +1,8 @@
 extension TrailsOptions {
     /// Parses the arguments of `trails`, without the program name (argv[0]).
     ///
-    /// Accepts `--data FILE`, `--data=FILE`, `--synthetic N`, `--regions`, `-h`, `--help` and
-    /// `--version`, read from left to right: the first `--help` or `--version` returns at
+    /// Accepts `--data FILE`, `--data=FILE`, `--synthetic N`, `--regions`, `--plain-gtk`, `-h`,
+    /// `--help` and `--version`, read from left to right: the first `--help` or `--version` returns at
     /// once, and the first error is returned. In `--data FILE`, a FILE that
     /// starts with `-` (other than `-` itself) counts as a missing value, so
     /// `--data --help` is an error; write `--data=-file` or `--data ./-file`.
@@ -11,6 +11,7 @@ extension TrailsOptions {
     public static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
         var source: TrailsSource?
         var columns = TrailsColumns.two
+        var look = TrailsLook.adwaita
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -25,6 +26,10 @@ extension TrailsOptions {
                 guard columns == .two else { return .failure(.repeatedOption(option)) }
                 if case .synthetic = source { return .failure(.conflictingOptions("--regions", "--synthetic")) }
                 columns = .three
+            case "--plain-gtk":
+                if inlineValue != nil { return .failure(.unexpectedValue(option: option)) }
+                guard look == .adwaita else { return .failure(.repeatedOption(option)) }
+                look = .plainGTK
             case "--data", "--synthetic":
                 if option == "--synthetic", columns == .three {
                     return .failure(.conflictingOptions("--regions", "--synthetic"))
@@ -56,7 +61,7 @@ extension TrailsOptions {
                 return .failure(.unexpectedArgument(argument))
             }
         }
-        return .success(.run(source ?? .builtIn, columns: columns))
+        return .success(.run(source ?? .builtIn, columns: columns, look: look))
     }
 
     /// `("--data", "x")` for `--data=x`; `(argument, nil)` for anything else.

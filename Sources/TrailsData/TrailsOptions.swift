@@ -7,12 +7,13 @@ public enum TrailsOptions {
     ///
     /// The first `--help` or `--version` wins over everything after it.
     public enum Command: Equatable, Sendable {
-        /// Start the app with the trails from `source`, in `columns`.
+        /// Start the app with the trails from `source`, in `columns`, drawn in `look`.
         ///
         /// A file path is passed on as given, without checking that it exists.
         /// `columns` is ``TrailsColumns/three`` for `--regions` and
-        /// ``TrailsColumns/two`` otherwise, so `.run(source)` means two columns.
-        case run(TrailsSource, columns: TrailsColumns = .two)
+        /// ``TrailsColumns/two`` otherwise, so `.run(source)` means two columns;
+        /// `look` is ``TrailsLook/plainGTK`` for `--plain-gtk`.
+        case run(TrailsSource, columns: TrailsColumns = .two, look: TrailsLook = .adwaita)
         /// Print ``TrailsOptions/helpText`` and exit successfully.
         ///
         /// Requested with `-h` or `--help`.
@@ -35,10 +36,11 @@ public enum TrailsOptions {
     ///
     /// Print it for `--help`, or after a ``UsageError`` on standard error.
     public static let helpText = """
-        usage: trails [--data FILE | --synthetic N] [--regions] [--help] [--version]
+        usage: trails [--data FILE | --synthetic N] [--regions] [--plain-gtk] [--help] [--version]
           --data FILE     load the trails from FILE (JSON, see docs/DATA-FORMAT.md)
           --synthetic N   show N generated trails (1 to 10000000), for benchmarks
           --regions       group the trails by region in a sidebar (three columns)
+          --plain-gtk     draw with GTK's own theme and widgets, not libadwaita's
           -h, --help      show this help and exit
           --version       show the version and exit
         """
@@ -52,6 +54,14 @@ public enum TrailsSource: Equatable, Sendable {
     case file(String)
     /// This many generated trails (``TrailCatalog/synthetic(count:)``).
     case synthetic(Int)
+}
+
+/// How the app is drawn.
+public enum TrailsLook: Equatable, Sendable {
+    /// libadwaita's stylesheet and widgets, as a GNOME app: the default.
+    case adwaita
+    /// GTK's own theme and widgets, without libadwaita: `--plain-gtk`.
+    case plainGTK
 }
 
 /// How the app lays out the trails.

@@ -18,7 +18,7 @@ public enum BarPlacement: Sendable {
 final class ColumnHeaders {
     /// A column's page: its header, its content, its bottom bar.
     struct Page {
-        let view: Box
+        let view: Widget
         let bar: HeaderBar
         let title: Label
         /// Holds Back and the toggle when this header shows them: first at the start.
@@ -83,6 +83,14 @@ final class ColumnHeaders {
         }
         backButton.isVisible = headers.values.contains { $0.showsBackButton }
         sidebarToggle.isVisible = headers.values.contains { $0.showsSidebarToggle }
+        markSidebarPane(sideBySide: headers.count > 1)
+    }
+
+    /// The platform's sidebar pane style on the leading column while it is beside another,
+    /// as libadwaita's split views give it (not on a page of a collapsed layout).
+    private func markSidebarPane(sideBySide: Bool) {
+        guard let paneClass = PlatformStyle.current?.sidebarPaneStyleClass, let leading = pages.first else { return }
+        if sideBySide { leading.page.view.addStyleClass(paneClass) } else { leading.page.view.removeStyleClass(paneClass) }
     }
 
     /// Back and the toggle, where showing `headers` moves them to another header. Focused, a
@@ -171,11 +179,14 @@ final class ColumnHeaders {
         bar.packEnd(menuSlot)
         let bottom = ActionBar()
         bottom.isVisible = false
-        let view = Box(.vertical)
-        view.append(bar)
         content.expandsVertically = true
-        view.append(content)
-        view.append(bottom)
+        let view = PlatformStyle.current?.makeColumnPage(header: bar, content: content, bottom: bottom) ?? {
+            let box = Box(.vertical)
+            box.append(bar)
+            box.append(content)
+            box.append(bottom)
+            return box
+        }()
         view.addStyleClass("twopane-column-page")
         return Page(
             view: view, bar: bar, title: title, navigation: navigation, menuSlot: menuSlot,

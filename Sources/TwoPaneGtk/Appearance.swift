@@ -18,6 +18,11 @@ public enum ColorScheme: Sendable, Equatable {
 /// dark desktop never sees a light flash, and follows them from then on. High contrast is
 /// GTK's own HighContrast theme (its dark variant in the dark scheme).
 ///
+/// In an app whose ``ApplicationStyle`` is a platform's (libadwaita), the platform's style
+/// manager reads and follows the desktop instead (this reading is not run), and shows the
+/// app's choice; ``desktopColorScheme`` is then the scheme last shown while the app had no
+/// choice of its own (the style manager does not tell the desktop's preference apart).
+///
 /// ```swift
 /// Appearance.preferredColorScheme = .dark  // the app's own choice; nil follows the desktop
 /// Appearance.onChange { scheme in print("now \(scheme)") }
@@ -63,6 +68,12 @@ public enum Appearance {
     public static func followDesktop() {
         guard !isFollowingDesktop else { return }
         isFollowingDesktop = true
+        if let manager = PlatformStyle.current?.styleManager {
+            source = .platform
+            manager.request(preferredColorScheme)
+            manager.follow { isDark, isHighContrast in platformChanged(isDark: isDark, isHighContrast: isHighContrast) }
+            return
+        }
         var style = TwoPaneDesktopStyle(color_scheme: TWOPANE_COLOR_SCHEME_NO_PREFERENCE, high_contrast: 0)
         let found = twopane_desktop_style_watch(300, &style, desktopStyleChanged, nil)
         source = DesktopStyleSource(found)
@@ -71,6 +82,10 @@ public enum Appearance {
 
     /// Shows ``colorScheme``, GTK's dark variant of the theme or not, and high contrast.
     private static func apply() {
+        if source == .platform, let manager = PlatformStyle.current?.styleManager {
+            manager.request(preferredColorScheme)  // its change comes back through platformChanged
+            return
+        }
         applyContrast()
         let scheme = colorScheme
         Settings.prefersDarkStyle = scheme == .dark
@@ -90,6 +105,16 @@ public enum Appearance {
         }
     }
 
+    /// The platform's style manager shows `isDark` and `isHighContrast` now.
+    private static func platformChanged(isDark: Bool, isHighContrast contrast: Bool) {
+        if preferredColorScheme == nil { desktopColorScheme = isDark ? .dark : nil }
+        isHighContrast = contrast
+        let scheme: ColorScheme = isDark ? .dark : .light
+        guard scheme != shown else { return }
+        shown = scheme
+        changes.emit(scheme == .dark ? 1 : 0)
+    }
+
     fileprivate static func desktopChanged(to style: TwoPaneDesktopStyle) {
         desktopColorScheme = ColorScheme(style.color_scheme)
         isHighContrast = style.high_contrast != 0
@@ -100,6 +125,8 @@ public enum Appearance {
 /// Where the desktop's colour-scheme preference comes from.
 package enum DesktopStyleSource: Sendable {
     case none, portal, gsettings
+    /// The platform's style manager (``ApplicationStyle``) reads it.
+    case platform
 
     init(_ source: TwoPaneStyleSource) {
         switch source {

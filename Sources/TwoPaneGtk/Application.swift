@@ -33,14 +33,20 @@ public final class Application {
     /// What ends the application from outside: signals, the session (Application+Termination).
     let termination: ApplicationTermination
 
-    /// An application with a reverse-DNS id such as `org.example.Trails`. It takes part in
-    /// the session manager's end of session and quits cleanly on SIGTERM, SIGINT and SIGHUP:
-    /// see ``onTerminationRequest(_:)``.
-    public init(id: String) {
+    /// An application with a reverse-DNS id such as `org.example.Trails`, drawn in `style`
+    /// (GTK's own by default; `.adwaita` from `TwoPaneAdwaita`). It takes part in the session
+    /// manager's end of session and quits cleanly on SIGTERM, SIGINT and SIGHUP: see
+    /// ``onTerminationRequest(_:)``. One per process.
+    public init(id: String, style: ApplicationStyle = .gtk) {
         MainActorJobs.runFromGLib()
-        application = ObjectReference(
-            owning: UnsafeMutableRawPointer(
-                gtk_application_new(id, GApplicationFlags(rawValue: 0))))
+        PlatformStyle.current = style.platform
+        let made: UnsafeMutablePointer<GtkApplication>!  // as GTK's C functions return it
+        if let platform = style.platform {
+            made = platform.makeApplication(id: id)
+        } else {
+            made = gtk_application_new(id, GApplicationFlags(rawValue: 0))
+        }
+        application = ObjectReference(owning: UnsafeMutableRawPointer(made))
         termination = ApplicationTermination(
             application: application.pointer.assumingMemoryBound(to: GtkApplication.self))
         // The desktop's colour scheme, read before any handler of the app's makes a window.

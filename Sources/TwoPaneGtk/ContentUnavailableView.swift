@@ -17,7 +17,15 @@ public final class ContentUnavailableView: Widget {
     public var content: ContentUnavailable {
         didSet { if content != oldValue { build() } }
     }
-    private var boxPointer: UnsafeMutablePointer<GtkBox> { typedPointer(GtkBox.self) }
+    /// The platform's status page (libadwaita's `AdwStatusPage`) this view is, if the app's
+    /// ``ApplicationStyle`` has one; else it is a box of its own widgets.
+    private let statusPage = PlatformStyle.current?.statusPage
+    /// The status page's child below its title, holding the parts (a spinner, the button).
+    private let pageChild: Box?
+    /// The box the parts are in: this view, or the status page's child.
+    private var boxPointer: UnsafeMutablePointer<GtkBox> {
+        pageChild?.typedPointer(GtkBox.self) ?? typedPointer(GtkBox.self)
+    }
     private var parts: [Widget] = []
     /// The action button, if the content has an action (for tests and focus).
     public private(set) var actionButton: Button?
@@ -25,12 +33,20 @@ public final class ContentUnavailableView: Widget {
     /// A view of `content`.
     public init(_ content: ContentUnavailable) {
         self.content = content
-        super.init(newlyCreated: cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, 12, GTK_ACCESSIBLE_ROLE_GROUP))
+        if let statusPage {
+            let child = Box(.vertical, spacing: 12)
+            pageChild = child
+            super.init(newlyCreated: statusPage.make(role: GTK_ACCESSIBLE_ROLE_GROUP))
+            statusPage.setChild(widgetPointer, child.widgetPointer)
+        } else {
+            pageChild = nil
+            super.init(newlyCreated: cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, 12, GTK_ACCESSIBLE_ROLE_GROUP))
+            align(horizontal: .center, vertical: .center)
+            setMargins(24)
+        }
         addStyleClass("twopane-content-unavailable")
-        align(horizontal: .center, vertical: .center)
         expandsHorizontally = true
         expandsVertically = true
-        setMargins(24)
         build()
     }
 
@@ -45,11 +61,36 @@ public final class ContentUnavailableView: Widget {
             let spinner = Spinner()
             spinner.setSizeRequest(width: 32, height: 32)
             parts.append(spinner)
-        } else if let iconName = content.iconName {
+        } else if let iconName = content.iconName, statusPage == nil {
             let icon = Image(iconName: iconName, pixelSize: 64)
             icon.addStyleClass("dim-label")
             parts.append(icon)
         }
+        if let statusPage {
+            statusPage.set(
+                widgetPointer, iconName: content.isLoading ? nil : content.iconName, title: content.title,
+                description: content.description)
+        } else {
+            appendTitleAndDescription()
+        }
+        if let action = content.action {
+            let button = Button(label: action.label)
+            button.align(horizontal: .center)
+            button.addStyleClass("suggested-action")
+            if statusPage != nil { button.addStyleClass("pill") }
+            // The action of the content shown when clicked: new content may bring a new one.
+            button.onClick { [weak self] in self?.content.action?.perform() }
+            actionButton = button
+            parts.append(button)
+        }
+        for part in parts { gtk_box_append(boxPointer, part.widgetPointer) }
+        pageChild?.isVisible = !parts.isEmpty
+        setAccessibleLabel(content.title)
+        setAccessibleDescription(content.description ?? "")
+    }
+
+    /// GTK's own look: the title in large bold, the description dimmed below it.
+    private func appendTitleAndDescription() {
         let title = Label(content.title)
         title.setMarkup("<span size=\"x-large\" weight=\"bold\">\(Label.escapedForMarkup(content.title))</span>")
         title.wrapWords()
@@ -61,17 +102,5 @@ public final class ContentUnavailableView: Widget {
             label.addStyleClass("dim-label")
             parts.append(label)
         }
-        if let action = content.action {
-            let button = Button(label: action.label)
-            button.align(horizontal: .center)
-            button.addStyleClass("suggested-action")
-            // The action of the content shown when clicked: new content may bring a new one.
-            button.onClick { [weak self] in self?.content.action?.perform() }
-            actionButton = button
-            parts.append(button)
-        }
-        for part in parts { gtk_box_append(boxPointer, part.widgetPointer) }
-        setAccessibleLabel(content.title)
-        setAccessibleDescription(content.description ?? "")
     }
 }

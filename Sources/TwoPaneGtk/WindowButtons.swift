@@ -22,12 +22,3 @@ public final class WindowButtons: Widget {
     /// empty: GTK 4.18 measures an empty one narrower than nothing and warns.
     public var isEmpty: Bool { gtk_window_controls_get_empty(OpaquePointer(widgetPointer)) != 0 }
 }
-
-extension HeaderBar {
-    /// Whether the bar shows the window's controls itself (`show-title-buttons`, on by
-    /// default); off for a bar that packs ``WindowButtons`` of its own.
-    public var showsWindowControls: Bool {
-        get { gtk_header_bar_get_show_title_buttons(headerPointer) != 0 }
-        set { gtk_header_bar_set_show_title_buttons(headerPointer, newValue ? 1 : 0) }
-    }
-}

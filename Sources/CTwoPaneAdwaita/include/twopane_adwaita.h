@@ -1,0 +1,52 @@
+/* The libadwaita TwoPaneAdwaita uses, as plain GTK types: its application, header bar, status
+ * page and style manager, and what only newer versions have (a toolbar view for a column's
+ * page, the sidebar pane's style class from 1.4), decided here where the version is known. */
+#ifndef TWOPANE_ADWAITA_H
+#define TWOPANE_ADWAITA_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* An AdwApplication: libadwaita is initialised at its start-up (stylesheet, style manager). */
+GtkApplication *twopane_adw_application_new(const char *id);
+
+GtkWidget *twopane_adw_header_bar_new(void);
+void twopane_adw_header_bar_pack_start(GtkWidget *bar, GtkWidget *child);
+void twopane_adw_header_bar_pack_end(GtkWidget *bar, GtkWidget *child);
+void twopane_adw_header_bar_remove(GtkWidget *bar, GtkWidget *child);
+void twopane_adw_header_bar_set_title_widget(GtkWidget *bar, GtkWidget *title);
+/* Whether the bar shows the window's controls at both of its ends. */
+gboolean twopane_adw_header_bar_get_shows_controls(GtkWidget *bar);
+void twopane_adw_header_bar_set_shows_controls(GtkWidget *bar, gboolean shows);
+
+/* An AdwStatusPage whose accessible role is `role`. */
+GtkWidget *twopane_adw_status_page_new(GtkAccessibleRole role);
+/* Its icon (NULL: none), title and description (NULL: none). */
+void twopane_adw_status_page_set(GtkWidget *page, const char *icon_name, const char *title,
+                                 const char *description);
+void twopane_adw_status_page_set_child(GtkWidget *page, GtkWidget *child);
+
+/* The colour scheme an app asks the style manager for. */
+typedef enum {
+    TWOPANE_ADW_SCHEME_FOLLOW = 0,
+    TWOPANE_ADW_SCHEME_LIGHT = 1,
+    TWOPANE_ADW_SCHEME_DARK = 2,
+} TwoPaneAdwScheme;
+
+typedef void (*TwoPaneAdwStyleChanged)(gboolean dark, gboolean high_contrast, gpointer data);
+/* Calls `changed` now and whenever the default style manager's dark or high-contrast
+ * changes (for the life of the process). */
+void twopane_adw_style_follow(TwoPaneAdwStyleChanged changed, gpointer data);
+void twopane_adw_style_request(TwoPaneAdwScheme scheme);
+
+/* A column's page as libadwaita lays one out, or NULL where it has no such widget (before
+ * 1.4): an AdwToolbarView with `header` as its top bar, `content`, `bottom` as its bottom bar. */
+GtkWidget *twopane_adw_column_page(GtkWidget *header, GtkWidget *content, GtkWidget *bottom);
+/* The sidebar pane's style class of libadwaita's split views ("sidebar-pane"), or NULL
+ * before 1.4, whose stylesheet has none. */
+const char *twopane_adw_sidebar_pane_class(void);
+
+G_END_DECLS
+
+#endif

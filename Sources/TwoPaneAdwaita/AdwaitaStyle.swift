@@ -1,0 +1,43 @@
+import CGtk
+import CTwoPaneAdwaita
+import TwoPaneGtk
+
+extension ApplicationStyle {
+    /// libadwaita's look, where the app asks for it: the app is an `AdwApplication` (GNOME's
+    /// stylesheet), `AdwStyleManager` follows the desktop's colour scheme and contrast (in
+    /// place of ``Appearance``'s own reading), column headers are `AdwHeaderBar`s,
+    /// content-unavailable states `AdwStatusPage`s, and from libadwaita 1.4 each column is an
+    /// `AdwToolbarView` and the sidebar its split views' sidebar pane. Everything else
+    /// behaves as with ``gtk``.
+    ///
+    /// ```swift
+    /// import TwoPane
+    /// import TwoPaneAdwaita
+    ///
+    /// let application = Application(id: "org.example.Notes", style: .adwaita)
+    /// ```
+    public static var adwaita: ApplicationStyle { ApplicationStyle(platform: AdwaitaWidgets.shared) }
+}
+
+/// libadwaita's widgets and style manager, behind ``PlatformWidgets``.
+@MainActor
+final class AdwaitaWidgets: PlatformWidgets {
+    static let shared = AdwaitaWidgets()
+
+    let headerBar: any HeaderBarFunctions = AdwaitaHeaderBar()
+    let statusPage: any StatusPageFunctions = AdwaitaStatusPage()
+    let styleManager: any StyleManaging = AdwaitaStyleManager()
+
+    func makeApplication(id: String) -> UnsafeMutablePointer<GtkApplication>? {
+        twopane_adw_application_new(id)
+    }
+
+    func makeColumnPage(header: Widget, content: Widget, bottom: Widget) -> Widget? {
+        twopane_adw_column_page(header.widgetPointer, content.widgetPointer, bottom.widgetPointer)
+            .map { Widget(newlyCreated: $0) }
+    }
+
+    var sidebarListStyleClass: String { "navigation-sidebar" }
+
+    var sidebarPaneStyleClass: String? { twopane_adw_sidebar_pane_class().map { String(cString: $0) } }
+}
