@@ -50,7 +50,7 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	scripts/check-signal-table.sh
 	SWIFT='$(SWIFT)' RELEASE_FLAGS='$(RELEASE_FLAGS)' TEST_BUILD_FLAGS='$(TEST_BUILD_FLAGS)' \
 	  TRAILS='$(TRAILS)' STORM_SEED='$(STORM_SEED)' MAKE='$(MAKE)' TEST_JOBS='$(TEST_JOBS)' \
-	  /usr/bin/python3 scripts/run-tests.py
+	  ADWAITA_SUITES='$(ADWAITA_SUITES)' /usr/bin/python3 scripts/run-tests.py
 
 # The everyday command (docs/TESTING.md): the debug test build (the one `make test` makes)
 # and every XCTest suite, the model's and the GTK widgets', under Xvfb (scripts/headless.sh,
@@ -58,10 +58,20 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 # No apt, valgrind, Orca, compositor or release build; the live-items differential test runs
 # CHECK_DIFF_STEPS steps (`make test` runs its 2,000). ARGS go to `swift test`
 # (ARGS="--filter SearchTests").
+# Without ARGS, the suites whose widgets or look differ with libadwaita's (TwoPaneAdwaita) run
+# again with it, in a process of their own (TWOPANE_TEST_STYLE=adwaita): libadwaita, once
+# initialised, styles the whole display. `make check-adwaita` runs only those.
 CHECK_DIFF_STEPS ?= 200
+ADWAITA_SUITES = AdwaitaStyleTests|ColumnHeaderTests|ContentUnavailableTests|AsyncLoadingTests|TitleTests|ScreenReaderTests|SeveralSelectedTests|FocusTests|BackFocusTests|SidebarTests|ThreeColumnLayoutTests
 check: ## The everyday tests: the XCTest suites under Xvfb, about a minute once built
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) 2>&1 | scripts/build-filter.sh
 	TWOPANE_DIFF_STEPS='$(CHECK_DIFF_STEPS)' scripts/headless.sh $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS) $(ARGS)
+	$(if $(ARGS),,TWOPANE_TEST_STYLE=adwaita scripts/headless.sh $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS) --filter '$(ADWAITA_SUITES)')
+
+.PHONY: check-adwaita
+check-adwaita: ## The XCTest suites whose widgets or look differ, with libadwaita's
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) 2>&1 | scripts/build-filter.sh
+	TWOPANE_TEST_STYLE=adwaita scripts/headless.sh $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS) --filter '$(ADWAITA_SUITES)'
 
 # TwoPane as an app adopts it: Examples/Mailbox, Examples/Notes and every Swift example of
 # the docs (the README's Quick Start among them; docs/TESTING.md) built against a tagged clone

@@ -64,7 +64,8 @@ let package = Package(
         .executableTarget(
             name: "trails-bench", dependencies: ["TrailsApp", "TrailsData", "TwoPane", "CGtk", "CBenchKeys"]),
 
-        .target(name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane", "TwoPaneAdwaita"], path: "Tests/TestSupport"),
         // A plain GTK 4 list in C, the reference the live-items differential test holds the
         // layout's list against.
         .target(name: "CListOracle", dependencies: ["CGtk"], path: "Tests/CListOracle"),
@@ -73,7 +74,7 @@ let package = Package(
             name: "TwoPaneTests",
             dependencies: [
                 "TwoPane", "TwoPaneModel", "TwoPaneGtk", "TwoPaneState", "CGtk",
-                "CTwoPaneWidgets", "TestSupport", "CListOracle",
+                "CTwoPaneWidgets", "TestSupport", "CListOracle", "TwoPaneAdwaita", "CTwoPaneAdwaita",
             ]),
         .testTarget(name: "TrailsDataTests", dependencies: ["TrailsData"]),
     ]

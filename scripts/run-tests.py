@@ -73,10 +73,12 @@ def plan():
     test_build_flags = env.get("TEST_BUILD_FLAGS", "-Xcc -gdwarf-4")
     trails = shlex.quote(env.get("TRAILS", ".build/release/trails"))
     make = env.get("MAKE", "make")
+    # The XCTest suites run again with libadwaita's widgets (the Makefile's ADWAITA_SUITES).
+    adwaita_suites = shlex.quote(env.get("ADWAITA_SUITES", "AdwaitaStyleTests"))
     filtered = "2>&1 | scripts/build-filter.sh"
 
-    def suite(name, *arguments, needs=("build-trails",), after=(), session=None):
-        return Step(name, " ".join(["/usr/bin/python3", f"Tests/EndToEnd/{name}.py", trails, *arguments]),
+    def suite(name, *arguments, needs=("build-trails",), after=(), session=None, step=None):
+        return Step(step or name, " ".join(["/usr/bin/python3", f"Tests/EndToEnd/{name}.py", trails, *arguments]),
                     needs=needs, after=after, session=session)
 
     return [
@@ -109,10 +111,20 @@ def plan():
         # It runs trails-bench too (a valid --data file must bring its first frame up), so
         # the session x11-b starts once trails-bench is built.
         suite("trails_cli_test", needs=["build-trails", "build-trails-bench"], session="x11-b"),
+        # Trails is libadwaita's by default: the suites whose widgets and look differ run in
+        # GTK's own look too (--plain-gtk), and the look against libadwaita's reference.
+        suite("trails_e2e_test", "--plain-gtk", step="trails_e2e_test-plain", session="x11-a"),
+        suite("trails_keyboard_test", "--plain-gtk", step="trails_keyboard_test-plain", session="x11-a"),
+        suite("trails_adwaita_look_test", needs=["build-trails", "bench-references"], session="adwaita-look"),
+        Step("bench-references", f"{make} --no-print-directory -C bench/reference"),
         # The steps using .build after the builds, one after another.
         Step("swift-test", f"{swift} test --skip-build {test_build_flags}", needs=["build-tests"],
              after=["build-trails-bench"], session="xctest"),
-        Step("bench-smoke", f"{make} --no-print-directory bench-smoke", after=["swift-test"]),
+        # The suites whose widgets or look differ, again with libadwaita's (a process of its
+        # own: libadwaita, once initialised, styles the whole display).
+        Step("swift-test-adwaita", f"TWOPANE_TEST_STYLE=adwaita {swift} test --skip-build {test_build_flags} "
+             f"--filter {adwaita_suites}", needs=["build-tests"], after=["swift-test"], session="xctest-adwaita"),
+        Step("bench-smoke", f"{make} --no-print-directory bench-smoke", after=["swift-test-adwaita"]),
         # The fuzz targets (Fuzz/, libFuzzer with AddressSanitizer), built and run over
         # their committed corpora, each input once: a regression test of past findings.
         Step("fuzz-corpora", f"SWIFT={swift} scripts/fuzz.sh build && scripts/fuzz.sh regress",
@@ -140,7 +152,9 @@ def plan():
              session="orca-notes"),
         suite("trails_window_manager_test", session="window-manager"),
         # Its fake settings portal owns the portal's name on the session bus: a session of its own.
-        suite("trails_desktop_style_test", session="desktop-style"),
+        # It checks TwoPane's own reading of the desktop's style, which GTK's look uses
+        # (libadwaita's style manager reads it in the default look).
+        suite("trails_desktop_style_test", "--plain-gtk", session="desktop-style"),
         # Its xsettingsd owns the display's XSETTINGS (the text size): a session of its own.
         suite("trails_large_text_test", session="large-text"),
         # Each brings its own sway and D-Bus session (private_session.rerun_inside); one

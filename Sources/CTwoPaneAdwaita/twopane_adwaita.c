@@ -6,6 +6,10 @@ GtkApplication *twopane_adw_application_new(const char *id) {
     return GTK_APPLICATION(adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS));
 }
 
+void twopane_adw_init(void) { adw_init(); }
+
+unsigned int twopane_adw_minor_version(void) { return adw_get_minor_version(); }
+
 GtkWidget *twopane_adw_header_bar_new(void) { return adw_header_bar_new(); }
 
 void twopane_adw_header_bar_pack_start(GtkWidget *bar, GtkWidget *child) {
@@ -34,8 +38,20 @@ void twopane_adw_header_bar_set_shows_controls(GtkWidget *bar, gboolean shows) {
     adw_header_bar_set_show_end_title_buttons(ADW_HEADER_BAR(bar), shows);
 }
 
+/* `widget` and everything inside it take no focus. */
+static void take_no_focus(GtkWidget *widget) {
+    gtk_widget_set_focusable(widget, FALSE);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+        take_no_focus(child);
+}
+
 GtkWidget *twopane_adw_status_page_new(GtkAccessibleRole role) {
-    return GTK_WIDGET(g_object_new(ADW_TYPE_STATUS_PAGE, "accessible-role", role, NULL));
+    GtkWidget *page = GTK_WIDGET(g_object_new(ADW_TYPE_STATUS_PAGE, "accessible-role", role, NULL));
+    /* Its own widgets (a scrolled window, a viewport: a GTK 4 scrolled window takes focus
+     * itself, for keyboard scrolling) take none: before the app's child is in it, the page's
+     * one focusable widget is its action button, as in TwoPane's own view. */
+    take_no_focus(page);
+    return page;
 }
 
 void twopane_adw_status_page_set(GtkWidget *page, const char *icon_name, const char *title,
@@ -48,6 +64,14 @@ void twopane_adw_status_page_set(GtkWidget *page, const char *icon_name, const c
 
 void twopane_adw_status_page_set_child(GtkWidget *page, GtkWidget *child) {
     adw_status_page_set_child(ADW_STATUS_PAGE(page), child);
+}
+
+const char *twopane_adw_status_page_get_title(GtkWidget *page) {
+    return adw_status_page_get_title(ADW_STATUS_PAGE(page));
+}
+
+const char *twopane_adw_status_page_get_icon_name(GtkWidget *page) {
+    return adw_status_page_get_icon_name(ADW_STATUS_PAGE(page));
 }
 
 typedef struct {
@@ -80,6 +104,8 @@ void twopane_adw_style_request(TwoPaneAdwScheme scheme) {
     if (adw_style_manager_get_color_scheme(manager) != wanted)
         adw_style_manager_set_color_scheme(manager, wanted);
 }
+
+gboolean twopane_adw_style_is_dark(void) { return adw_style_manager_get_dark(adw_style_manager_get_default()); }
 
 GtkWidget *twopane_adw_column_page(GtkWidget *header, GtkWidget *content, GtkWidget *bottom) {
 #if ADW_CHECK_VERSION(1, 4, 0)

@@ -68,10 +68,9 @@ public enum Appearance {
     public static func followDesktop() {
         guard !isFollowingDesktop else { return }
         isFollowingDesktop = true
-        if let manager = PlatformStyle.current?.styleManager {
+        if PlatformStyle.current != nil {
             source = .platform
-            manager.request(preferredColorScheme)
-            manager.follow { isDark, isHighContrast in platformChanged(isDark: isDark, isHighContrast: isHighContrast) }
+            apply()
             return
         }
         var style = TwoPaneDesktopStyle(color_scheme: TWOPANE_COLOR_SCHEME_NO_PREFERENCE, high_contrast: 0)
@@ -82,8 +81,10 @@ public enum Appearance {
 
     /// Shows ``colorScheme``, GTK's dark variant of the theme or not, and high contrast.
     private static func apply() {
-        if source == .platform, let manager = PlatformStyle.current?.styleManager {
-            manager.request(preferredColorScheme)  // its change comes back through platformChanged
+        if let manager = PlatformStyle.current?.styleManager {
+            // Its changes come back through platformChanged (following twice is following).
+            manager.follow { isDark, isHighContrast in platformChanged(isDark: isDark, isHighContrast: isHighContrast) }
+            manager.request(preferredColorScheme)
             return
         }
         applyContrast()

@@ -757,7 +757,7 @@ class TrailsApp:
         if APP_G_DEBUG is not None:
             env["G_DEBUG"] = APP_G_DEBUG
         env.update(environment or {})
-        self.process = subprocess.Popen([binary, *arguments], stdin=subprocess.DEVNULL,
+        self.process = subprocess.Popen([binary, *LOOK_ARGUMENTS, *arguments], stdin=subprocess.DEVNULL,
                                         stdout=self.stdout_file, stderr=self.stderr_file, env=env)
         self.window = None
         self.application = None
@@ -1094,8 +1094,21 @@ def run_scenario(results, app, scenario):
         app.finish()
 
 
+# Arguments every TrailsApp of this run starts with: ["--plain-gtk"] when the test's command
+# line ends with --plain-gtk (GTK's own look; libadwaita's is Trails' default).
+LOOK_ARGUMENTS = []
+
+
+def take_look_argument():
+    """Takes a trailing --plain-gtk off the command line into LOOK_ARGUMENTS."""
+    if len(sys.argv) > 2 and sys.argv[-1] == "--plain-gtk":
+        LOOK_ARGUMENTS.append(sys.argv.pop())
+
+
 def binary_argument(script):
-    """The trails binary named as the only argument, checked; exits with status 2 if not."""
+    """The trails binary named as the only argument (then --plain-gtk, to run Trails in GTK's
+    own look), checked; exits with status 2 if not."""
+    take_look_argument()
     if len(sys.argv) != 2:
         print(f"usage: {script} PATH/TO/trails", file=sys.stderr)
         sys.exit(2)
@@ -1109,7 +1122,9 @@ def binary_argument(script):
 
 def screenshot_test_arguments(script):
     """The trails binary and the screenshot folder (default: docs/screenshots/ of this
-    repository) named on the command line, checked; exits with status 2 if not."""
+    repository) named on the command line (then --plain-gtk, to run Trails in GTK's own
+    look), checked; exits with status 2 if not."""
+    take_look_argument()
     if len(sys.argv) not in (2, 3):
         print(f"usage: {script} PATH/TO/trails [SCREENSHOT_DIR]", file=sys.stderr)
         sys.exit(2)

@@ -1,17 +1,27 @@
 import Foundation
+import TwoPaneAdwaita
 import TwoPaneGtk
 import XCTest
 
 /// GTK for tests: initialised once per process, on the main thread, against the display
-/// `scripts/headless.sh` provides (Xvfb, X11 backend, cairo, every GLib warning fatal).
+/// `scripts/headless.sh` provides (Xvfb, X11 backend, cairo, every GLib warning fatal). With
+/// `TWOPANE_TEST_STYLE=adwaita` in the environment, libadwaita's look too (the widgets of
+/// `Application(id:style: .adwaita)`): `make check` runs the suites whose widgets or look
+/// differ both ways.
 @MainActor
 public enum GtkTestEnvironment {
     private static var foundDisplay: Bool?
 
+    /// Whether this run draws with libadwaita (`TWOPANE_TEST_STYLE=adwaita`).
+    public nonisolated static let usesAdwaita = ProcessInfo.processInfo.environment["TWOPANE_TEST_STYLE"] == "adwaita"
+
     /// Initialises GTK the first time it is called; fails the calling test (and throws) when
     /// there is no display.
     public static func setUp(file: StaticString = #filePath, line: UInt = #line) throws {
-        if foundDisplay == nil { foundDisplay = MainLoop.initializeGtk() }
+        if foundDisplay == nil {
+            foundDisplay = MainLoop.initializeGtk()
+            if foundDisplay == true, usesAdwaita { AdwaitaTesting.install() }
+        }
         guard foundDisplay == true else {
             XCTFail("GTK found no display: run the tests under scripts/headless.sh", file: file, line: line)
             throw GtkTestError.noDisplay

@@ -65,14 +65,28 @@ final class TrailsOptionsTests: XCTestCase {
 
     func testHelpTextListsEveryOption() {
         let lines = TrailsOptions.helpText.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.count, 6)
+        XCTAssertEqual(lines.count, 7)
         XCTAssertTrue(lines[0].hasPrefix("usage: trails"))
         XCTAssertTrue(lines[1].contains("--data FILE"))
         XCTAssertTrue(lines[2].contains("--synthetic N"))
         XCTAssertTrue(lines[3].contains("--regions"))
-        XCTAssertTrue(lines[4].contains("--help"))
-        XCTAssertTrue(lines[4].contains("-h"))
-        XCTAssertTrue(lines[5].contains("--version"))
+        XCTAssertTrue(lines[4].contains("--plain-gtk"))
+        XCTAssertTrue(lines[5].contains("--help"))
+        XCTAssertTrue(lines[5].contains("-h"))
+        XCTAssertTrue(lines[6].contains("--version"))
+    }
+
+    /// Libadwaita's look unless `--plain-gtk`, once, without a value, with any other option;
+    /// passed on to the running Trails as given.
+    func testPlainGTK() {
+        XCTAssertEqual(command([]), .run(.builtIn, columns: .two, look: .adwaita))
+        XCTAssertEqual(command(["--plain-gtk"]), .run(.builtIn, look: .plainGTK))
+        XCTAssertEqual(
+            command(["--regions", "--plain-gtk", "--data", "x.json"]), .run(.file("x.json"), columns: .three, look: .plainGTK))
+        XCTAssertEqual(usageError(["--plain-gtk", "--plain-gtk"]), "'--plain-gtk' given more than once")
+        XCTAssertEqual(usageError(["--plain-gtk=yes"]), "option '--plain-gtk' does not take a value")
+        let plain = TrailsOptions.Command.run(.synthetic(5), look: .plainGTK)
+        XCTAssertEqual(command(TrailsOptions.arguments(for: plain)), plain)
     }
 
     func testVersion() {

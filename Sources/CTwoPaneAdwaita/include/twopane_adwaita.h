@@ -10,6 +10,10 @@ G_BEGIN_DECLS
 
 /* An AdwApplication: libadwaita is initialised at its start-up (stylesheet, style manager). */
 GtkApplication *twopane_adw_application_new(const char *id);
+/* Initialises libadwaita without an application (tests), after GTK. */
+void twopane_adw_init(void);
+/* The running libadwaita's minor version (1.x). */
+unsigned int twopane_adw_minor_version(void);
 
 GtkWidget *twopane_adw_header_bar_new(void);
 void twopane_adw_header_bar_pack_start(GtkWidget *bar, GtkWidget *child);
@@ -20,12 +24,15 @@ void twopane_adw_header_bar_set_title_widget(GtkWidget *bar, GtkWidget *title);
 gboolean twopane_adw_header_bar_get_shows_controls(GtkWidget *bar);
 void twopane_adw_header_bar_set_shows_controls(GtkWidget *bar, gboolean shows);
 
-/* An AdwStatusPage whose accessible role is `role`. */
+/* An AdwStatusPage whose accessible role is `role`, and whose scrolled window takes no focus. */
 GtkWidget *twopane_adw_status_page_new(GtkAccessibleRole role);
 /* Its icon (NULL: none), title and description (NULL: none). */
 void twopane_adw_status_page_set(GtkWidget *page, const char *icon_name, const char *title,
                                  const char *description);
 void twopane_adw_status_page_set_child(GtkWidget *page, GtkWidget *child);
+/* Its title and icon name (NULL: none), as shown. */
+const char *twopane_adw_status_page_get_title(GtkWidget *page);
+const char *twopane_adw_status_page_get_icon_name(GtkWidget *page);
 
 /* The colour scheme an app asks the style manager for. */
 typedef enum {
@@ -39,6 +46,8 @@ typedef void (*TwoPaneAdwStyleChanged)(gboolean dark, gboolean high_contrast, gp
  * changes (for the life of the process). */
 void twopane_adw_style_follow(TwoPaneAdwStyleChanged changed, gpointer data);
 void twopane_adw_style_request(TwoPaneAdwScheme scheme);
+/* Whether the default style manager shows the dark style now. */
+gboolean twopane_adw_style_is_dark(void);
 
 /* A column's page as libadwaita lays one out, or NULL where it has no such widget (before
  * 1.4): an AdwToolbarView with `header` as its top bar, `content`, `bottom` as its bottom bar. */
