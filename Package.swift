@@ -65,7 +65,8 @@ let package = Package(
             name: "trails-bench", dependencies: ["TrailsApp", "TrailsData", "TwoPane", "CGtk", "CBenchKeys"]),
 
         .target(
-            name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane", "TwoPaneAdwaita"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["CGtk", "TwoPaneGtk", "TwoPane", "TwoPaneAdwaita"],
+            path: "Tests/TestSupport"),
         // A plain GTK 4 list in C, the reference the live-items differential test holds the
         // layout's list against.
         .target(name: "CListOracle", dependencies: ["CGtk"], path: "Tests/CListOracle"),

@@ -54,7 +54,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CONTEXT_DIR = os.path.join("scripts", "doc-examples")
 MARKDOWN = ["README.md", "docs/*.md", "Sources/TwoPane/TwoPane.docc/*.md"]
-DOC_COMMENT_SOURCES = ["Sources/TwoPane", "Sources/TwoPaneGtk", "Sources/TwoPaneModel"]
+DOC_COMMENT_SOURCES = ["Sources/TwoPane", "Sources/TwoPaneGtk", "Sources/TwoPaneModel", "Sources/TwoPaneAdwaita"]
 LIBRARY_CONTEXTS = ["trails", "notes", "mail"]
 CONTEXTS = LIBRARY_CONTEXTS + ["tests", "program", "manifest"]
 # The URL the docs give for TwoPane, which the manifest blocks' copies replace.
@@ -295,7 +295,8 @@ def write_package(out, blocks, url, version):
     return manifests
 
 
-DEPENDENCIES = ('[.product(name: "TwoPane", package: "TwoPane"), .product(name: "CGtk", package: "TwoPane")]')
+DEPENDENCIES = ('[.product(name: "TwoPane", package: "TwoPane"), .product(name: "CGtk", package: "TwoPane"), '
+                '.product(name: "TwoPaneAdwaita", package: "TwoPane")]')
 
 
 def run(command, log):

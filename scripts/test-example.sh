@@ -2,7 +2,8 @@
 # TwoPane as a dependency, the way an app adopts it. A throwaway bare clone of the working
 # tree (its tracked and new files committed as one snapshot, tagged with the package's
 # version) stands in for the published repository. Against it, by URL and `from:` version:
-#   - Examples/Mailbox is built and run headless (Tests/EndToEnd/example_mailbox_test.py);
+#   - Examples/Mailbox (plain GTK: libadwaita not linked) and Examples/Notes (libadwaita's
+#     look, TwoPaneAdwaita) are built and run headless (Tests/EndToEnd/example_*_test.py);
 #   - every Swift example of the docs (README.md, docs/, the DocC articles, the doc comments)
 #     is built in one new package (scripts/extract-doc-examples.py; docs/TESTING.md,
 #     "Examples in the docs"), the README's Quick Start among them, unchanged, as a
@@ -54,6 +55,14 @@ notes=$("$swift" build "${notes_package[@]}" --show-bin-path 2>/dev/null)/notes
 grep -q "revision\|version" "$work/Notes/Package.resolved"
 echo "test-example: $(grep -o '"version" : "[^"]*"' "$work/Notes/Package.resolved") resolved from: \"$version\" (Notes)"
 "$swift" test "${notes_package[@]}" --skip-build --filter NotesDataTests
+
+# Mailbox uses TwoPane alone, so libadwaita is not linked into it; Notes opts into its look.
+if ldd "$mailbox" | grep -q libadwaita; then
+  echo "test-example: Mailbox links libadwaita, though it uses only the TwoPane product" >&2
+  exit 1
+fi
+ldd "$notes" | grep -q libadwaita || { echo "test-example: Notes does not link libadwaita (TwoPaneAdwaita)" >&2; exit 1; }
+echo "test-example: Mailbox does not link libadwaita; Notes (TwoPaneAdwaita) does"
 
 # Every Swift example of the docs. The README's Quick Start is one of them: a program, built
 # unchanged as its own executable target (its context named before its block).

@@ -18,7 +18,7 @@ let twoPanePackage = String(twoPaneURL.split(separator: "/").last ?? "TwoPane")
 let package = Package(
     name: "Notes",
     dependencies: [
-        .package(url: twoPaneURL, from: "0.5.0")
+        .package(url: twoPaneURL, from: "0.6.0")
     ],
     targets: [
         // SQLite from the system (Debian: libsqlite3-dev, 3.40 with FTS5). Only NotesData's
@@ -37,6 +37,8 @@ let package = Package(
             dependencies: [
                 "NotesData",
                 .product(name: "TwoPane", package: twoPanePackage),
+                // libadwaita's look (Debian: libadwaita-1-dev), as a GNOME app.
+                .product(name: "TwoPaneAdwaita", package: twoPanePackage),
             ]
         ),
         // Real SQLite files in a temporary folder; CSQLite for a second connection that holds

@@ -18,7 +18,8 @@ extension TrailsOptions {
                 case .file(let path): ["--data=\(path)"]
                 case .synthetic(let count): ["--synthetic", String(count)]
                 }
-            return sourceArguments + (columns == .three ? ["--regions"] : []) + (look == .plainGTK ? ["--plain-gtk"] : [])
+            return sourceArguments + (columns == .three ? ["--regions"] : [])
+                + (look == .plainGTK ? ["--plain-gtk"] : [])
         }
     }
 }

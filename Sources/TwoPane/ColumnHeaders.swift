@@ -90,7 +90,11 @@ final class ColumnHeaders {
     /// as libadwaita's split views give it (not on a page of a collapsed layout).
     private func markSidebarPane(sideBySide: Bool) {
         guard let paneClass = PlatformStyle.current?.sidebarPaneStyleClass, let leading = pages.first else { return }
-        if sideBySide { leading.page.view.addStyleClass(paneClass) } else { leading.page.view.removeStyleClass(paneClass) }
+        if sideBySide {
+            leading.page.view.addStyleClass(paneClass)
+        } else {
+            leading.page.view.removeStyleClass(paneClass)
+        }
     }
 
     /// Back and the toggle, where showing `headers` moves them to another header. Focused, a
@@ -180,17 +184,22 @@ final class ColumnHeaders {
         let bottom = ActionBar()
         bottom.isVisible = false
         content.expandsVertically = true
-        let view = PlatformStyle.current?.makeColumnPage(header: bar, content: content, bottom: bottom) ?? {
-            let box = Box(.vertical)
-            box.append(bar)
-            box.append(content)
-            box.append(bottom)
-            return box
-        }()
+        let view =
+            PlatformStyle.current?.makeColumnPage(header: bar, content: content, bottom: bottom)
+            ?? Self.stacked([bar, content, bottom])
         view.addStyleClass("twopane-column-page")
         return Page(
             view: view, bar: bar, title: title, navigation: navigation, menuSlot: menuSlot,
             startButtons: startButtons, endButtons: endButtons, bottom: bottom)
+    }
+}
+
+extension ColumnHeaders {
+    /// A vertical box of `parts`, top to bottom: a column's page in GTK's own look.
+    fileprivate static func stacked(_ parts: [Widget]) -> Box {
+        let box = Box(.vertical)
+        for part in parts { box.append(part) }
+        return box
     }
 }
 

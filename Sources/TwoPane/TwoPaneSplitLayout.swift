@@ -277,7 +277,9 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         ) { position in
             owner.object?.makeRow(at: position) ?? Label()
         }
-        if sidebar == nil, let listClass = PlatformStyle.current?.sidebarListStyleClass { list.addStyleClass(listClass) }
+        if sidebar == nil, let listClass = PlatformStyle.current?.sidebarListStyleClass {
+            list.addStyleClass(listClass)
+        }
         filter = SearchFilter(rows: items, searchText: searchText)
         listColumn = ListColumn(title: title, list: list, searches: searchText != nil)
         sidebarColumn = sidebar.map(SidebarColumn.init)

@@ -83,7 +83,7 @@ public final class AsyncContent: Widget {
         if gtk_root_get_focus(root) != nil {
             focusWaitsForContent = false  // the user moved it
         } else if gtk_widget_child_focus(widget.widgetPointer, GTK_DIR_TAB_FORWARD) != 0, widget.containsFocus {
-            // (libadwaita's status page says it took focus when nothing in it can.)
+            // (A scrolled window says it took focus when nothing in it can.)
             focusWaitsForContent = false
         }
     }

@@ -84,7 +84,12 @@ public final class ContentUnavailableView: Widget {
             parts.append(button)
         }
         for part in parts { gtk_box_append(boxPointer, part.widgetPointer) }
-        pageChild?.isVisible = !parts.isEmpty
+        if let pageChild {
+            pageChild.isVisible = !parts.isEmpty
+            // The status page's scrolled window claims focus it cannot take (its own takes none),
+            // which would stop Tab there: it is in the focus chain only with a button to focus.
+            gtk_widget_set_can_focus(widgetPointer, actionButton == nil ? 0 : 1)
+        }
         setAccessibleLabel(content.title)
         setAccessibleDescription(content.description ?? "")
     }

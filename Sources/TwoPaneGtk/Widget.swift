@@ -32,7 +32,9 @@ public class Widget {
     /// an `isolated deinit` run off the main thread waits on the main actor's queue
     /// (Dispatch's main queue), which GTK's main loop never drains.
     private let reference: ObjectReference
-    package var widgetPointer: UnsafeMutablePointer<GtkWidget> { reference.pointer.assumingMemoryBound(to: GtkWidget.self) }
+    package var widgetPointer: UnsafeMutablePointer<GtkWidget> {
+        reference.pointer.assumingMemoryBound(to: GtkWidget.self)
+    }
 
     /// Takes ownership of a widget one of the wrappers has just created.
     package init(newlyCreated pointer: UnsafeMutablePointer<GtkWidget>) {

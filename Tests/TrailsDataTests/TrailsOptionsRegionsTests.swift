@@ -60,7 +60,8 @@ final class TrailsOptionsRegionsTests: XCTestCase {
 
     func testHelpTextLine() {
         let lines = TrailsOptions.helpText.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.first, "usage: trails [--data FILE | --synthetic N] [--regions] [--plain-gtk] [--help] [--version]")
+        XCTAssertEqual(
+            lines.first, "usage: trails [--data FILE | --synthetic N] [--regions] [--plain-gtk] [--help] [--version]")
         XCTAssertTrue(lines.contains("  --regions       group the trails by region in a sidebar (three columns)"))
         XCTAssertTrue(lines.contains("  --synthetic N   show N generated trails (1 to 10000000), for benchmarks"))
     }

@@ -82,7 +82,8 @@ final class TrailsOptionsTests: XCTestCase {
         XCTAssertEqual(command([]), .run(.builtIn, columns: .two, look: .adwaita))
         XCTAssertEqual(command(["--plain-gtk"]), .run(.builtIn, look: .plainGTK))
         XCTAssertEqual(
-            command(["--regions", "--plain-gtk", "--data", "x.json"]), .run(.file("x.json"), columns: .three, look: .plainGTK))
+            command(["--regions", "--plain-gtk", "--data", "x.json"]),
+            .run(.file("x.json"), columns: .three, look: .plainGTK))
         XCTAssertEqual(usageError(["--plain-gtk", "--plain-gtk"]), "'--plain-gtk' given more than once")
         XCTAssertEqual(usageError(["--plain-gtk=yes"]), "option '--plain-gtk' does not take a value")
         let plain = TrailsOptions.Command.run(.synthetic(5), look: .plainGTK)
@@ -90,7 +91,7 @@ final class TrailsOptionsTests: XCTestCase {
     }
 
     func testVersion() {
-        XCTAssertEqual(TrailsOptions.version, "0.5.0")
+        XCTAssertEqual(TrailsOptions.version, "0.6.0")
     }
 
     func testSyntheticCount() {

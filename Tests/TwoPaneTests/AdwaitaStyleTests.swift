@@ -75,6 +75,31 @@ final class AdwaitaStyleTests: LayoutTestCase {
         window.destroy()
     }
 
+    /// A status page with no button is not in the focus chain: Tab goes past it, as past
+    /// GTK's own view (its scrolled window claimed the focus it could not take, and Tab stuck).
+    @MainActor func testTabGoesPastAStatusPageWithoutAButton() async throws {
+        let (before, after) = (Button(label: "Before"), Button(label: "After"))
+        let status = ContentUnavailableView(ContentUnavailable(title: "Nothing Selected", iconName: "folder-symbolic"))
+        let window = try presentWindow(width: 600, height: 400) { window in
+            let box = Box(.vertical)
+            box.append(before)
+            box.append(status)
+            box.append(after)
+            window.child = box
+        }
+        XCTAssertTrue(before.grabFocus())
+        try XInput.press(["Tab"], in: window)
+        try pump(until: { after.containsFocus }, "Tab goes from Before past the status page to After")
+        status.content = ContentUnavailable(title: "Could Not Load", action: .init(label: "Try Again") {})
+        let tryAgain = try XCTUnwrap(status.actionButton)
+        XCTAssertTrue(before.grabFocus())
+        try XInput.press(["Tab"], in: window)
+        try pump(until: { tryAgain.containsFocus }, "with a button, Tab goes to it")
+        try XInput.press(["Tab"], in: window)
+        try pump(until: { after.containsFocus }, "and on past the page")
+        try destroy(window)
+    }
+
     @MainActor func testTheSchemeGoesThroughTheStyleManager() async throws {
         var told: [ColorScheme] = []
         let connection = Appearance.onChange { told.append($0) }
@@ -96,6 +121,8 @@ final class AdwaitaStyleTests: LayoutTestCase {
     @MainActor private static func typeName(_ widget: Widget) -> String { widget.withUnsafeWidgetPointer(typeName) }
 
     private static func typeName(_ pointer: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GTypeInstance.self)))
+        String(
+            cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GTypeInstance.self)))
     }
 }

@@ -1,6 +1,7 @@
 import Glibc
 import NotesData
 import TwoPane
+import TwoPaneAdwaita
 
 // Notes: folders, their notes and the note you edit, over an SQLite database that other
 // programs may write to while it runs. Each window has its own connection; the window keeps
@@ -31,7 +32,7 @@ case .success(.run(let givenPath)):
     }
     // Opened once now, so a database the app cannot use stops it before any window.
     let path = openOrExit(givenPath).path
-    let application = Application(id: "org.twopane.example.Notes")
+    let application = Application(id: "org.twopane.example.Notes", style: .adwaita)
     application.onActivate {
         do {
             let notes = try NotesWindow(
