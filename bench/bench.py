@@ -2,8 +2,10 @@
 """Side-by-side benchmark: the Swift app `trails` (A, built as `trails-bench`: the same app with
 the benchmark driver) against the plain C GTK 4 reference `trails-reference` (B), and at start-up
 also against two floors: `minimal-gtk` (C, the same list/detail content in the plainest GTK 4)
-and `minimal-adwaita` (D, the same on libadwaita's AdwLeaflet). All run the modes of
-bench/PROTOCOL.md (C and D only `startup` and `memory`).
+and `minimal-adwaita` (D, the same on libadwaita's AdwLeaflet). A runs in GTK's own look
+(`--plain-gtk`), as B does; E is the same trails-bench in libadwaita's look, Trails' default
+(TwoPaneAdwaita), measured at start-up against A and D. All run the modes of
+bench/PROTOCOL.md (C, D and E only `startup` and `memory`).
 
 Run it inside ONE headless session, from anywhere:
 
@@ -53,9 +55,13 @@ DEFAULT_A = ".build/release/trails-bench"
 DEFAULT_B = "bench/out/trails-reference"
 DEFAULT_C = "bench/out/minimal-gtk"
 DEFAULT_D = "bench/out/minimal-adwaita"
+DEFAULT_E = DEFAULT_A
 # What each program is, in the tables.
 PROGRAM_NAMES = {"A": "Trails", "B": "C reference", "C": "minimal GTK 4",
-                 "D": "libadwaita AdwLeaflet"}
+                 "D": "libadwaita AdwLeaflet", "E": "Trails, libadwaita's look"}
+# The arguments each program runs Trails with (not the shapes or the notes: not Trails): A
+# draws in GTK's own look, as the C reference B does; E in libadwaita's, Trails' default.
+PROGRAM_ARGUMENTS = {"A": ["--plain-gtk"]}
 TIMEOUT_S = 60
 FRAME_US = 16_700  # one frame at 60 Hz (PROTOCOL.md: GDK's own "dropped" threshold)
 MISSED_SLOT_US = 25_000  # an interval this long missed a frame slot (PROTOCOL.md, caution)
@@ -86,10 +92,10 @@ def query_of(ds):
 # (mode, data sets, runs per program, TWOPANE_BENCH_COUNT, programs). Startup and memory take
 # no count; the minimal programs C and D run only those two, on the built-in data.
 FULL_PLAN = [
-    ("startup", ["4"], 30, None, "ABCD"),
+    ("startup", ["4"], 30, None, "ABCDE"),
     ("startup", ["10000", "1000000"], 30, None, "AB"),
     ("startup", ["shape-plain", "shape-sections", "shape-sidebar"], 30, None, "A"),
-    ("memory", ["4"], 3, None, "ABCD"),
+    ("memory", ["4"], 3, None, "ABCDE"),
     ("memory", ["1000000"], 1, None, "AB"),
     ("crossings", ["4"], 10, 20, "AB"),
     ("detail-crossings", ["4"], 10, 20, "AB"),
@@ -108,15 +114,15 @@ FULL_PLAN = [
 # make bench-gtk-latest, in the Debian 13 root: start-up and memory at 4 items of all four
 # programs, D being libadwaita's AdwNavigationSplitView (bench/reference/minimal-adwaita-navigation.c).
 GTK_LATEST_PLAN = [
-    ("startup", ["4"], 30, None, "ABCD"),
-    ("memory", ["4"], 3, None, "ABCD"),
+    ("startup", ["4"], 30, None, "ABCDE"),
+    ("memory", ["4"], 3, None, "ABCDE"),
 ]
 GTK_LATEST_D = "libadwaita AdwNavigationSplitView"
 SMOKE_PLAN = [
-    ("startup", ["4"], 3, None, "ABCD"),
+    ("startup", ["4"], 3, None, "ABCDE"),
     ("startup", ["10000"], 3, None, "AB"),
     ("startup", ["shape-plain", "shape-sections", "shape-sidebar"], 2, None, "A"),
-    ("memory", ["4"], 1, None, "ABCD"),
+    ("memory", ["4"], 1, None, "ABCDE"),
     ("crossings", ["4", "10000"], 3, 5, "AB"),
     ("detail-crossings", ["4"], 3, 5, "AB"),
     ("selections", ["4", "10000"], 3, 5, "AB"),
@@ -168,6 +174,14 @@ def knows_mode(path, mode):
     env = dict(os.environ, TWOPANE_BENCH=mode, TWOPANE_BENCH_COUNT="0")
     done = subprocess.run([path], env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=TIMEOUT_S)
     return done.returncode == 2 and b"unknown mode" not in done.stderr
+
+
+def knows_plain_gtk(path):
+    """Whether the trails-bench at `path` takes --plain-gtk (libadwaita's look came with 0.6.0:
+    an older one is in GTK's own look without it)."""
+    done = subprocess.run([path, "--help"], env={k: v for k, v in os.environ.items() if k != "TWOPANE_BENCH"},
+                          stdin=subprocess.DEVNULL, capture_output=True, timeout=TIMEOUT_S)
+    return b"--plain-gtk" in done.stdout
 
 
 class RunFailure(Exception):
@@ -514,8 +528,10 @@ def run_once(prog, mode, ds, count):
         env["TWOPANE_BENCH_COUNT"] = str(count)
     if mode == "type-query":
         env["TWOPANE_BENCH_QUERY"] = query_of(ds)
-    argv = [prog["path"]] + DATASETS[ds][1]
-    where = f"{prog['label']} ({prog['rel']}), mode {mode}, data set {DATASETS[ds][0]} items"
+    runs_trails = ds not in SHAPE_OF_DATASET and mode not in NOTE_MODES
+    argv = [prog["path"]] + DATASETS[ds][1] + (prog["args"] if runs_trails else [])
+    where = (f"{prog['label']} ({prog['rel']}{''.join(' ' + a for a in prog['args'])}), mode {mode},"
+             f" data set {DATASETS[ds][0]} items")
     if mode == "memory":
         return run_memory_once(argv, env, where)
     wall_us, code, rss_kib, out, err, timed_out = spawn_and_wait(argv, env, TIMEOUT_S)
@@ -831,6 +847,21 @@ def value(stats, mode, ds, key, prog):
     return None if st is None else st["value"]
 
 
+def adwaita_targets(stats):
+    """What libadwaita's look costs Trails (issue 39): E (libadwaita's) within 1.05× of A's
+    (GTK's own) start-up and 1.5 MiB of its peak RSS, at 4 items."""
+    block = stats.get(("startup", "4"), {})
+    if "A" not in block or "E" not in block:
+        return []
+    (a, e), (ra, re_) = ([block[p][key]["value"] for p in "AE"] for key in ("startup", "rss"))
+    return [
+        {"target": "E/A ≤ 1.05", "metric": "startup (libadwaita's look)", "dataset": "4",
+         "measured": f"E/A = {e / a:.3f}", "met": e / a <= 1.05},
+        {"target": f"E ≤ A + 1.5 MiB = {ra + 1.5:.1f} MiB", "metric": "peak RSS (libadwaita's look)",
+         "dataset": "4", "measured": f"E = {re_:.1f} MiB (E − A = {signed(re_ - ra)})", "met": re_ <= ra + 1.5},
+    ]
+
+
 def build_gtk_latest_targets(stats):
     """The targets of a make bench-gtk-latest run: Trails ahead of libadwaita's split view (D)
     on start-up and peak RSS, and within 1.10× / +6 MiB of the plain GTK floor (C)."""
@@ -846,7 +877,7 @@ def build_gtk_latest_targets(stats):
             (f"A ≤ C + 6 MiB = {rc + 6:.1f} MiB", "peak RSS", f"A = {ra:.1f} MiB (A − C = {signed(ra - rc)})",
              ra <= rc + 6)):
         targets.append({"target": text, "metric": metric, "dataset": "4", "measured": measured, "met": met})
-    return targets
+    return targets + adwaita_targets(stats)
 
 
 def build_targets(stats):
@@ -860,6 +891,7 @@ def build_targets(stats):
     def v(mode, ds, key, prog="A"):
         return value(stats, mode, ds, key, prog)
 
+    targets += adwaita_targets(stats)
     a, b, c = (v("startup", "4", "startup", p) for p in "ABC")
     if a is not None and b is not None:
         add("A/B ≤ 1.00", "startup", "4", f"A/B = {a / b:.3f}", a / b <= 1.00)
@@ -1006,7 +1038,7 @@ def build_four_program_rows(stats):
     """Start-up and peak RSS at 4 items for every program that ran them."""
     block = stats.get(("startup", "4"), {})
     return [dict({"metric": label, "unit": unit, "dataset": "4"},
-                 **{p: block[p][key] for p in "ABCD" if p in block})
+                 **{p: block[p][key] for p in "ABCDE" if p in block})
             for key, label, unit in (("startup", "startup, exec to exit", "ms"),
                                      ("rss", "peak RSS", "MiB"))
             if "A" in block]
@@ -1067,22 +1099,28 @@ def program_head(programs, key):
     return f"{key} {PROGRAM_NAMES[key]}" + (f" ({programs[key]['label']})" if key in "AB" else "")
 
 
+def compared(r, first, second):
+    """`first` against `second` in row `r`: a difference of MiB, a ratio of times."""
+    if first not in r or second not in r:
+        return "—"
+    if r["unit"] == "MiB":
+        return f"{signed(r[first]['value'] - r[second]['value'])} MiB"
+    return f"×{r[first]['value'] / r[second]['value']:.3f}"
+
+
 def four_program_lines(rows, programs, markdown=False):
-    head = ["metric, 4 items"] + [f"{program_head(programs, p)} median (min–max)" for p in "ABCD"] \
-        + [f"A vs {p}" for p in "BCD"]
+    """Start-up and RSS at 4 items: every program, A against B, C and D, and E (libadwaita's
+    Trails) against A (GTK's) and D (libadwaita's reference)."""
+    pairs = [("A", p) for p in "BCD"] + [("E", "A"), ("E", "D")]
+    head = ["metric, 4 items"] + [f"{program_head(programs, p)} median (min–max)" for p in "ABCDE"] \
+        + [f"{first} vs {second}" for first, second in pairs]
     body = []
     for r in rows:
         line = [f"{r['metric']} ({r['unit']})"]
-        line += [cell(r[p], r["unit"]) if p in r else "—" for p in "ABCD"]
-        for p in "BCD":
-            if p not in r:
-                line.append("—")
-            elif r["unit"] == "MiB":
-                line.append(f"{signed(r['A']['value'] - r[p]['value'])} MiB")
-            else:
-                line.append(f"×{r['A']['value'] / r[p]['value']:.3f}")
+        line += [cell(r[p], r["unit"]) if p in r else "—" for p in "ABCDE"]
+        line += [compared(r, first, second) for first, second in pairs]
         body.append(line)
-    return render(head, body, set(range(1, 8)), markdown)
+    return render(head, body, set(range(1, 11)), markdown)
 
 
 def ab_table_lines(rows, programs, markdown=False):
@@ -1238,7 +1276,7 @@ def report_lines(doc, programs, markdown=False):
         lines += ([f"## {title}", ""] if markdown else [title, ""]) + table + [""]
 
     if doc["four_programs"]:
-        section("Start-up and peak RSS at 4 items: Trails (A) and the three references",
+        section("Start-up and peak RSS at 4 items: Trails (A; E in libadwaita's look) and the three references",
                 four_program_lines(doc["four_programs"], programs, markdown))
     if any(not (r["mode"] == "startup" and r["dataset"] == "4") for r in doc["summary"]):
         section("Trails (A) against the C reference (B)", ab_table_lines(doc["summary"], programs, markdown))
@@ -1310,7 +1348,8 @@ def write_markdown(path, doc, programs):
         f" libadwaita {m['libadwaita'] or 'unknown'}, {m['swift'] or 'swift: unknown'},"
         f" Linux {m['kernel']}, commit"
         f" {(m['git_commit'] or '?')[:10]}{' (with local changes)' if m['git_dirty'] else ''}.",
-        "; ".join(f"{k} = `{p['rel']}` ({PROGRAM_NAMES[k]})" for k, p in programs.items()) + ".",
+        "; ".join(f"{k} = `{' '.join([p['rel']] + p['args'])}` ({PROGRAM_NAMES[k]})" for k, p in programs.items())
+        + ".",
         "",
         "Under `scripts/headless.sh` (Xvfb, cairo renderer), one session for the whole run;"
         " per (mode, data set) one discarded warm-up of each of its programs, then the"
@@ -1361,9 +1400,9 @@ def write_markdown(path, doc, programs):
 # Main
 
 
-def program(path, label):
+def program(path, label, args=()):
     full = path if os.path.isabs(path) else os.path.join(ROOT, path)
-    return {"label": label, "rel": os.path.relpath(full, ROOT), "path": full}
+    return {"label": label, "rel": os.path.relpath(full, ROOT), "path": full, "args": list(args)}
 
 
 def main():
@@ -1374,7 +1413,7 @@ def main():
     ap.add_argument("--gtk-latest", action="store_true",
                     help="start-up and memory only, D being AdwNavigationSplitView (make bench-gtk-latest):"
                     " writes bench/results-gtk-latest.json and bench/RESULTS-gtk-latest.md")
-    defaults = {"A": DEFAULT_A, "B": DEFAULT_B, "C": DEFAULT_C, "D": DEFAULT_D}
+    defaults = {"A": DEFAULT_A, "B": DEFAULT_B, "C": DEFAULT_C, "D": DEFAULT_D, "E": DEFAULT_E}
     for key, default in defaults.items():
         ap.add_argument(f"--{key.lower()}", default=default,
                         help=f"program {key}, {PROGRAM_NAMES[key]} (default {default})")
@@ -1407,7 +1446,11 @@ def main():
         PROGRAM_NAMES["B"] = "Trails at the baseline"
         B_MODE_OF.clear()  # B is Trails too: it runs A's own modes, and every ratio counts
         NO_RATIO.clear()
-    programs = {key: program(path, "") for key, path in paths.items()}
+    programs = {key: program(path, "", PROGRAM_ARGUMENTS.get(key, ())) for key, path in paths.items()}
+    if opts.b_as_a:
+        programs["A"]["args"] = []
+    if opts.baseline and knows_plain_gtk(opts.baseline):
+        programs["B"]["args"] = ["--plain-gtk"]  # as A; a baseline without the option draws so anyway
     same = programs["A"]["path"] == programs["B"]["path"]
     for key, p in programs.items():
         p["label"] = os.path.basename(p["path"]) + (f" ({key})" if same and key in "AB" else "")
@@ -1483,7 +1526,7 @@ def main():
             return None
 
     preflighted = set()
-    for key in "ABCD":
+    for key in "ABCDE":
         if programs[key]["path"] in preflighted or not any(key in block[4] for block in plan):
             continue
         preflighted.add(programs[key]["path"])

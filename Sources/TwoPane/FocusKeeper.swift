@@ -142,9 +142,11 @@ final class FocusKeeper {
     }
 
     /// GTK gives a new window's focus to its first focusable widget: the search field when
-    /// there is one, or a header's button; a GNOME list starts focused on the list. Once, at
-    /// the first layout pass.
-    func placeInitialFocus(in window: Window?, listShown: Bool) {
+    /// there is one, or a header's button; a GNOME list starts focused on the list (three
+    /// columns: on the sidebar's row, where Tab from the window's start reaches). Once, at
+    /// the first layout pass. (Which widget GTK picks depends on what its first layout has
+    /// shown: libadwaita's look picks a header's button where GTK's picks a row.)
+    func placeInitialFocus(in window: Window?, listShown: Bool, sidebarShown: Bool) {
         guard !hasPlacedInitialFocus, let window else { return }
         hasPlacedInitialFocus = true
         // Where GTK put it: nowhere, the search field, or a button of a column's header (the
@@ -153,8 +155,12 @@ final class FocusKeeper {
         let onAStart = window.focusedWidget.map { focused in
             parts.searchEntry.map(focused.isInside) == true || parts.headerBars.contains { focused.isInside($0) }
         }
-        guard onAStart ?? true, listShown else { return }
-        parts.list.takeFirstFocus()
+        guard onAStart ?? true else { return }
+        if sidebarShown, let sidebarList = parts.sidebarList {
+            sidebarList.focusAsTabDoes()
+        } else if listShown {
+            parts.list.takeFirstFocus()
+        }
     }
 
     /// Focuses `target`'s part, or the next shown part that takes focus.

@@ -62,7 +62,8 @@ extension TwoPaneSplitLayout {
     /// being drawn already shows the new structure; else the focus the last render could
     /// not give.
     func layoutPassDone() {
-        focus.placeInitialFocus(in: window, listShown: layoutState.isShown(.list))
+        focus.placeInitialFocus(
+            in: window, listShown: layoutState.isShown(.list), sidebarShown: layoutState.isShown(.sidebar))
         if isRenderScheduled {
             isRenderScheduled = false
             renderNow()

@@ -247,6 +247,13 @@ public final class ListView: Widget {
         grabFocus()
     }
 
+    /// Takes keyboard focus as Tab reaching the list does: its row with the list's focus
+    /// (the selected one, else the first), or the list itself when it has no row drawn.
+    package func focusAsTabDoes() {
+        if gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0, containsFocus { return }
+        grabFocus()
+    }
+
     /// Moves keyboard focus to the row at `position` (among the shown rows), scrolling it
     /// into view. A row GTK has no widget for yet gets it once the list is laid out; until then
     /// the list has it.

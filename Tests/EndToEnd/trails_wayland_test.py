@@ -341,9 +341,10 @@ class WaylandTest:
 
 def main(test_class=WaylandTest, script="trails_wayland_test.py"):
     """Runs `test_class` (a WaylandTest) on the binary and screenshot folder this process
-    was given; returns the exit status."""
+    was given (then --plain-gtk, for Trails in GTK's own look); returns the exit status."""
+    harness.take_look_argument()
     if len(sys.argv) not in (2, 3):
-        print(f"usage: {script} PATH/TO/trails [SCREENSHOT_DIR]", file=sys.stderr)
+        print(f"usage: {script} PATH/TO/trails [SCREENSHOT_DIR] [--plain-gtk]", file=sys.stderr)
         return 2
     binary = os.path.abspath(sys.argv[1])
     if not os.access(binary, os.X_OK):

@@ -1,3 +1,4 @@
+import CGtk
 import TestSupport
 import TwoPaneGtk
 import TwoPaneModel
@@ -8,6 +9,26 @@ import XCTest
 /// L13: keyboard focus survives a collapse or expand: it stays on the same widget if that
 /// widget is still shown, else goes to the list. And the keyboard keeps working.
 final class FocusTests: LayoutTestCase {
+    /// Three columns start on the sidebar's row, where Tab from the window's start reaches,
+    /// whichever widget GTK gave the new window's focus to (libadwaita's look: the sidebar
+    /// toggle in a header, which the layout moved to the item list instead).
+    @MainActor func testThreeColumnsStartOnTheSidebarsRow() async throws {
+        let sidebar = SplitSidebar(title: "Ranges", rowTitles: ["Himalaya", "Alps"], selection: ObservableValue(0))
+        let harness = try LayoutHarness(width: 1200, searchable: true, sidebar: sidebar)
+        let sidebarList = try XCTUnwrap(harness.widgets.sidebarList)
+        try harness.pump(until: { sidebarList.containsFocus }, "the sidebar has focus")
+        let focused = harness.window.withUnsafeWidgetPointer { window in
+            gtk_window_get_focus(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        }
+        let typeName = focused.map {
+            String(
+                cString: g_type_name_from_instance(
+                    UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self)))
+        }
+        XCTAssertEqual(typeName, "GtkListItemWidget", "on a row, not the list itself")
+        XCTAssertEqual(sidebarList.focusedRowPosition, 0, "the chosen range's row")
+    }
+
     @MainActor func testFocusInTheListSurvivesCollapseAndExpand() async throws {
         let harness = try listFocused()
 
