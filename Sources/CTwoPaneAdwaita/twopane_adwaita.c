@@ -51,6 +51,9 @@ GtkWidget *twopane_adw_status_page_new(GtkAccessibleRole role) {
      * itself, for keyboard scrolling) take none: before the app's child is in it, the page's
      * one focusable widget is its action button, as in TwoPane's own view. */
     take_no_focus(page);
+    /* libadwaita's status page for a pane, not a whole window: a 96 px icon, which the Adwaita
+     * icon theme has drawn (its 128 px one is an SVG: librsvg, 7 MiB, loaded to draw it). */
+    gtk_widget_add_css_class(page, "compact");
     return page;
 }
 
