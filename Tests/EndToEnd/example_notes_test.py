@@ -263,8 +263,10 @@ class Notes(harness.ExampleApp):
             node = find(self.tree())
             places.append(node.extents if node is not None and node.has_size else None)
             del places[:-2]
+            # Its centre on the window (a page parked off it is not clicked): GTK 4.18 reports a
+            # header's button a few pixels left of and above the window's origin (-6, -5).
             return node if (node is not None and len(places) == 2 and places[0] == places[1] and places[0]
-                            and node.extents[0] >= 0
+                            and min(node.centre) >= 0
                             and not harness.inside_busy(node.accessible, self.application)) else None
         node = harness.poll(still, f"{what} laid out and still")
         self.click(node, button)
