@@ -6,8 +6,7 @@ import TwoPaneGtk
 /// drags casts a shadow on the page beneath; a row that starts a section is highlighted below
 /// its header, not over it (``SectionStartRow``): the GTK row is left unpainted, in the list's
 /// text colour (a selected row's is white), and its body takes the padding the theme gives a
-/// list's rows (2 px; a sidebar's are the theme's); beside libadwaita's sidebar pane (1.4 on,
-/// which draws its own edge) the divider is not drawn a second time.
+/// list's rows (2 px; a sidebar's are the theme's).
 @MainActor
 enum LayoutStyleSheet {
     private static var sheet: StyleSheet?
@@ -38,6 +37,5 @@ enum LayoutStyleSheet {
         .twopane-section-start:not(.navigation-sidebar) > row { padding: 2px; }
         .twopane-section-start:not(.navigation-sidebar) > .twopane-section-header { padding: 2px 2px 0; }
         .twopane-section-start.navigation-sidebar > .twopane-section-header { padding: 0 8px; }
-        paned > .sidebar-pane + separator { background: none; }
         """
 }
