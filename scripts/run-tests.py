@@ -113,7 +113,9 @@ def plan():
         suite("trails_cli_test", needs=["build-trails", "build-trails-bench"], session="x11-b"),
         # Trails is libadwaita's by default: the suites whose widgets and look differ run in
         # GTK's own look too (--plain-gtk), and the look against libadwaita's reference.
-        suite("trails_e2e_test", "--plain-gtk", step="trails_e2e_test-plain", session="x11-a"),
+        # (its screenshots beside the build: docs/screenshots shows Trails as it is by default)
+        suite("trails_e2e_test", ".build/screenshots-plain", "--plain-gtk", step="trails_e2e_test-plain",
+              session="x11-a"),
         suite("trails_keyboard_test", "--plain-gtk", step="trails_keyboard_test-plain", session="x11-a"),
         suite("trails_adwaita_look_test", needs=["build-trails", "bench-references"], session="adwaita-look"),
         Step("bench-references", f"{make} --no-print-directory -C bench/reference"),
