@@ -50,7 +50,7 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	scripts/check-signal-table.sh
 	SWIFT='$(SWIFT)' RELEASE_FLAGS='$(RELEASE_FLAGS)' TEST_BUILD_FLAGS='$(TEST_BUILD_FLAGS)' \
 	  TRAILS='$(TRAILS)' STORM_SEED='$(STORM_SEED)' MAKE='$(MAKE)' TEST_JOBS='$(TEST_JOBS)' \
-	  ADWAITA_SUITES='$(ADWAITA_SUITES)' /usr/bin/python3 scripts/run-tests.py
+	  /usr/bin/python3 scripts/run-tests.py
 
 # The everyday command (docs/TESTING.md): the debug test build (the one `make test` makes)
 # and every XCTest suite, the model's and the GTK widgets', under Xvfb (scripts/headless.sh,
@@ -66,7 +66,7 @@ ADWAITA_SUITES = AdwaitaStyleTests|ColumnHeaderTests|ContentUnavailableTests|Asy
 check: ## The everyday tests: the XCTest suites under Xvfb, about a minute once built
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) 2>&1 | scripts/build-filter.sh
 	TWOPANE_DIFF_STEPS='$(CHECK_DIFF_STEPS)' scripts/headless.sh $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS) $(ARGS)
-	$(if $(ARGS),,TWOPANE_TEST_STYLE=adwaita scripts/headless.sh $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS) --filter '$(ADWAITA_SUITES)')
+	$(if $(ARGS),,$(MAKE) --no-print-directory check-adwaita)
 
 .PHONY: check-adwaita
 check-adwaita: ## The XCTest suites whose widgets or look differ, with libadwaita's

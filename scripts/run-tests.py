@@ -66,6 +66,15 @@ class Step:
         self.nice = nice          # a build that may give way to the suites
 
 
+def makefile_value(name):
+    """The value the Makefile gives `name` (a line `NAME = value`)."""
+    with open(os.path.join(ROOT, "Makefile"), encoding="utf-8") as makefile:
+        for line in makefile:
+            if line.startswith(f"{name} = "):
+                return line[len(name) + 3:].strip()
+    raise SystemExit(f"run-tests: no {name} in the Makefile")
+
+
 def plan():
     env = os.environ
     swift = shlex.quote(env.get("SWIFT", "swift"))
@@ -73,8 +82,8 @@ def plan():
     test_build_flags = env.get("TEST_BUILD_FLAGS", "-Xcc -gdwarf-4")
     trails = shlex.quote(env.get("TRAILS", ".build/release/trails"))
     make = env.get("MAKE", "make")
-    # The XCTest suites run again with libadwaita's widgets (the Makefile's ADWAITA_SUITES).
-    adwaita_suites = shlex.quote(env.get("ADWAITA_SUITES", "AdwaitaStyleTests"))
+    # The XCTest suites run again with libadwaita's widgets: the Makefile's ADWAITA_SUITES.
+    adwaita_suites = shlex.quote(makefile_value("ADWAITA_SUITES"))
     filtered = "2>&1 | scripts/build-filter.sh"
 
     def suite(name, *arguments, needs=("build-trails",), after=(), session=None, step=None):

@@ -39,5 +39,6 @@ final class AdwaitaWidgets: PlatformWidgets {
 
     var sidebarListStyleClass: String { "navigation-sidebar" }
 
-    var sidebarPaneStyleClass: String? { twopane_adw_sidebar_pane_class().map { String(cString: $0) } }
+    /// Read once: the layout asks at each render.
+    let sidebarPaneStyleClass: String? = twopane_adw_sidebar_pane_class().map { String(cString: $0) }
 }

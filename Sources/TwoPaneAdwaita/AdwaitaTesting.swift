@@ -15,7 +15,4 @@ package enum AdwaitaTesting {
         twopane_adw_init()
         PlatformStyle.current = AdwaitaWidgets.shared
     }
-
-    /// Whether the tests run with libadwaita.
-    package static var isActive: Bool { isInstalled }
 }
