@@ -39,8 +39,12 @@ final class ColumnHeaders {
     /// The window's title bar: hidden, so GTK draws none and the headers in the columns are
     /// the window's title bars.
     let windowTitlebar = Box(.horizontal)
-    /// The app's primary menu, on the trailing-most header.
-    private(set) var primaryMenu: Widget?
+    /// The app's primary menu, on the trailing-most header from the next render.
+    var primaryMenu: Widget?
+    /// The primary menu the headers hold now.
+    private var placedPrimaryMenu: Widget?
+    /// The sidebar toggle as an action (``TwoPaneSplitLayout/showSidebarAction``).
+    let sidebarAction = Action(name: "show-sidebar", isOn: true)
     /// The window's controls each column's header shows (the ends the desktop puts none at
     /// stay hidden).
     private(set) var windowControls: [SplitColumn: WindowControls] = [:]
@@ -64,6 +68,10 @@ final class ColumnHeaders {
     /// title from `title`, and its share of the window's controls (the desktop's decoration
     /// layout says which controls are at each end).
     func show(_ headers: [SplitColumn: ColumnHeader<some Hashable & Sendable>], title: (SplitColumn) -> String) {
+        if placedPrimaryMenu !== primaryMenu {
+            if let old = placedPrimaryMenu { homes.removeValue(forKey: ObjectIdentifier(old))?.remove(old) }
+            placedPrimaryMenu = primaryMenu
+        }
         for (column, page) in pages {
             guard let header = headers[column] else {
                 windowControls[column] = nil
@@ -115,13 +123,12 @@ final class ColumnHeaders {
         return moving
     }
 
-    /// Sets the sidebar toggle's state.
-    func showLeadingColumn(_ visible: Bool) { sidebarToggle.isActive = visible }
-
-    /// Makes `menu` the primary menu, shown on the trailing-most header from the next render.
-    func setPrimaryMenu(_ menu: Widget?) {
-        if let old = primaryMenu { homes.removeValue(forKey: ObjectIdentifier(old))?.remove(old) }
-        primaryMenu = menu
+    /// Sets the sidebar toggle's state, and its action's: disabled while the toggle is not
+    /// offered (collapsed, L11).
+    func showLeadingColumn(_ visible: Bool, toggleOffered: Bool) {
+        sidebarToggle.isActive = visible
+        sidebarAction.isOn = visible
+        sidebarAction.isEnabled = toggleOffered
     }
 
     /// Adds the app's `item` to `column`'s header, or its bottom bar.

@@ -116,6 +116,10 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         set { root.drawsChild = newValue }
     }
 
+    /// Whether an allocation changed the arrangement: the render at the end of this frame's
+    /// layout pass installs the new structure (the frame being drawn already shows it).
+    var isRenderAwaited = false
+
     /// Asks for a new layout pass (focus waiting for widgets just shown to be laid out).
     func queueLayoutPass() { root.queueAllocate() }
 

@@ -16,7 +16,13 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     let host = Box(.vertical)
     /// "Nothing selected" (L8).
     let placeholder = ContentUnavailableView(.nothingSelected)
+    /// What the placeholder says (``TwoPaneSplitLayout/placeholder``): the render shows it.
+    var placeholderContent = ContentUnavailable.nothingSelected
     private let makeDetail: @MainActor (Item) -> Widget
+    /// An item's title: the header of its collapsed detail page, its page's name.
+    let title: @MainActor (Item) -> String
+    /// Navigation by value: each value type's page, by the type.
+    var destinations: [ObjectIdentifier: DetailDestination<Item>] = [:]
     /// The widgets a detail brings to the column's bars, built with it.
     private let makeItems: (@MainActor (Item) -> ColumnItems)?
     /// The widgets the detail shown now brings, once, for ``ColumnHeaders`` to show: set when
@@ -30,11 +36,15 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     private var shownSeveral: Int?
     /// The pages pushed on the detail, bottom first.
     private(set) var pages: [DetailPage] = []
+    /// Pages dropped before the render that takes them off the column (``dropPages(above:)``).
+    private var dropped: [Widget] = []
 
     init(
+        title: @escaping @MainActor (Item) -> String,
         makeDetail: @escaping @MainActor (Item) -> Widget, makeItems: (@MainActor (Item) -> ColumnItems)?,
         makeSeveral: (@MainActor ([Item]) -> Widget)? = nil
     ) {
+        self.title = title
         self.makeDetail = makeDetail
         self.makeItems = makeItems
         self.makeSeveral = makeSeveral
@@ -75,8 +85,9 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
         _ focused: FocusedWidget, for state: SplitLayoutState<Item.ID>, item: Item?, several: SelectedItems<Item>?
     ) -> Bool {
         let popping =
-            pages.count > state.detailDepth
-            && pages[state.detailDepth...].contains { focused.isInside($0.widget) }
+            (pages.count > state.detailDepth
+                && pages[state.detailDepth...].contains { focused.isInside($0.widget) })
+            || dropped.contains { focused.isInside($0) }
         return popping || (focused.isInside(host) && willReplace(with: state.detail, item: item, several: several))
     }
 
@@ -99,6 +110,7 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
     /// item's new values while it stays (L22). `several` items selected show their detail
     /// in the placeholder's place, built again when they change.
     func show(_ content: DetailContent<Item.ID>, item: Item?, several: SelectedItems<Item>? = nil) {
+        if placeholder.content != placeholderContent { placeholder.content = placeholderContent }
         guard willReplace(with: content, item: item, several: several) else {
             if let item { follow(item) }
             return
@@ -147,11 +159,18 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
         return newItems
     }
 
+    /// Drops the pages above `depth` now, before others are pushed in their place in the
+    /// same command (a new path); the render takes them off the column.
+    func dropPages(above depth: Int) {
+        while pages.count > depth { dropped.append(pages.removeLast().widget) }
+    }
+
     /// Keeps the pages in step with the model's depth: a pushed page slides in, the pages
     /// the model popped (Back, another selection) go, and the pages under the top are hidden
     /// for real (L14).
     func showPages(depth: Int) {
-        var popped: [Widget] = []
+        var popped = dropped
+        dropped = []
         while pages.count > depth { popped.append(pages.removeLast().widget) }
         let top = topPage
         for page in pages.map(\.widget) where !page.isChild(of: column) {

@@ -11,13 +11,32 @@ import TwoPaneModel
 /// not heard as the app's.
 @MainActor
 final class LayoutBindings<ID: Hashable & Sendable> {
+    /// The app's values the layout was made with.
+    let selection: ObservableValue<ID?>
+    let columnVisibility: ObservableValue<ColumnVisibility>?
+    let compactColumn: ObservableValue<SplitColumn>?
     private let handle: @MainActor (SplitLayoutEvent<ID>) -> Void
     private var observations: [Observation] = []
     private var writers: [@MainActor (SplitLayoutState<ID>) -> Void] = []
+    /// The app's own observations (``TwoPaneSplitLayout/onChange(of:perform:)``), kept as long
+    /// as the layout lives.
+    private var appObservations: [Observation] = []
 
-    /// Bindings whose assignments become model events through `handle`.
-    init(handle: @escaping @MainActor (SplitLayoutEvent<ID>) -> Void) {
+    /// Bindings of these values, whose assignments become model events through `handle`.
+    init(
+        selection: ObservableValue<ID?>, columnVisibility: ObservableValue<ColumnVisibility>?,
+        compactColumn: ObservableValue<SplitColumn>?, handle: @escaping @MainActor (SplitLayoutEvent<ID>) -> Void
+    ) {
+        self.selection = selection
+        self.columnVisibility = columnVisibility
+        self.compactColumn = compactColumn
         self.handle = handle
+    }
+
+    /// Keeps the app's `observation` (and lets go of those cancelled).
+    func keep(_ observation: Observation) {
+        appObservations.removeAll { $0.isCancelled }
+        appObservations.append(observation)
     }
 
     /// Binds `value`: an assignment by the app is the event `assigned(newValue)`; after each

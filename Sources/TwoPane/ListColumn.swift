@@ -24,7 +24,14 @@ final class ListColumn {
         ContentUnavailable(title: localized("No results"), iconName: "edit-find-symbolic")
     }
 
+    /// The list's title (``TwoPaneSplitLayout/title``): the render shows it.
+    var title: String
+    /// The title the list's name and the search field's placeholder say now.
+    private var shownTitle: String
+
     init(title: String, list: ListView, searches: Bool) {
+        self.title = title
+        shownTitle = title
         self.list = list
         list.setAccessibleLabel(title)
         scroller.child = list
@@ -47,9 +54,11 @@ final class ListColumn {
         column.addStyleClass("twopane-sidebar")
     }
 
-    /// The list's title changed: its accessible name and the search field's placeholder
-    /// ("Search Work") follow it.
-    func retitle(_ title: String) {
+    /// Shows ``title``: the list's accessible name and the search field's placeholder ("Search
+    /// Work") follow it.
+    func showTitle() {
+        guard title != shownTitle else { return }
+        shownTitle = title
         list.setAccessibleLabel(title)
         searchEntry?.placeholder = Self.searchPlaceholder(title)
     }
@@ -61,6 +70,7 @@ final class ListColumn {
     /// Shows or hides that the app's own search is running (the rows stay what they were):
     /// the spinner spins, named "Searching…" for screen readers, only meanwhile.
     func showSearching(_ searching: Bool) {
+        guard searchEntry != nil, searchSpinner.isSpinning != searching else { return }
         searchSpinner.isSpinning = searching
         searchSpinner.setAccessibleLabel(searching ? localized("Searching…") : "")
         searchSpinner.tooltip = searching ? localized("Searching…") : nil

@@ -45,6 +45,8 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
 
     /// Whether the search has looked at every row (or there is none).
     var isSettled: Bool { run == nil }
+    /// Whether the search's next step waits for the main loop to be idle.
+    var isStepScheduled = false
 
     /// A search that matches nothing: the list gives way to "No results".
     var nothingFound: Bool { isSearching && isSettled && shown?.isEmpty == true }

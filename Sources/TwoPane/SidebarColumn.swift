@@ -9,8 +9,14 @@ final class SidebarColumn {
     /// The column, as ``ColumnStructure`` places it.
     let column = ScrolledWindow()
     let list: ListView
+    /// The app's sidebar: its title, rows and chosen row.
+    let sidebar: SplitSidebar
+    /// The title the list's accessible name says now.
+    private var shownTitle: String
 
     init(_ sidebar: SplitSidebar) {
+        self.sidebar = sidebar
+        shownTitle = sidebar.title
         list = ListView(count: sidebar.rowCount) { position in sidebar.makeRow(at: position) }
         list.setAccessibleLabel(sidebar.title)
         list.addStyleClass("navigation-sidebar")
@@ -19,8 +25,12 @@ final class SidebarColumn {
         column.expandsVertically = true
     }
 
-    /// The sidebar's title changed: the list's accessible name follows it.
-    func retitle(_ title: String) { list.setAccessibleLabel(title) }
+    /// Shows the sidebar's title: the list's accessible name follows it.
+    func showTitle() {
+        guard sidebar.title != shownTitle else { return }
+        shownTitle = sidebar.title
+        list.setAccessibleLabel(shownTitle)
+    }
 
     /// Chooses the row at `position` (nil: none).
     func select(_ position: Int?) { list.selectedPosition = position }

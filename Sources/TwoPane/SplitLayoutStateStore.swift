@@ -159,12 +159,12 @@ public final class SplitLayoutStateStore {
         if saved.isMaximized { window.maximize() }
         // The user's widths from the last run, as if dragged again: the model keeps them
         // within the columns' bounds, and the detail keeps its minimum (L2).
-        layout.handle(.dividerMoved(saved.listWidth))
-        if let sidebarWidth = saved.sidebarWidth { layout.handle(.sidebarDividerMoved(sidebarWidth)) }
+        layout.send(.event(.dividerMoved(saved.listWidth)))
+        if let sidebarWidth = saved.sidebarWidth { layout.send(.event(.sidebarDividerMoved(sidebarWidth))) }
         if let columnVisibility = layout.columnVisibility {
             columnVisibility.value = saved.columnVisibility
         } else {
-            layout.handle(.columnVisibilityAssigned(saved.columnVisibility))
+            layout.send(.event(.columnVisibilityAssigned(saved.columnVisibility)))
         }
         // Through the bindings, as the app would: the sidebar row first, so the app shows its
         // items, then the item among them.

@@ -33,13 +33,15 @@ extension TwoPaneSplitLayout {
         get { appSearch.search }
         set {
             appSearch.search = newValue
-            afterRendering { [weak self] in
-                guard let self else { return }
-                if newValue == nil { self.showTheAppsItemsAlone() }
-                guard !self.searchFieldText.isEmpty else { return }
-                self.searchAgain()
-            }
+            send(.appSearchChanged)
         }
+    }
+
+    /// The app's search was set or cleared: the query shown is searched again.
+    func appSearchChanged() {
+        if appSearch.search == nil { showTheAppsItemsAlone() }
+        guard !searchFieldText.isEmpty else { return }
+        searchAgain()
     }
 
     /// Takes the items the app's search found beyond the app's out of the list, if any.
@@ -83,28 +85,33 @@ extension TwoPaneSplitLayout {
     func runAppSearch(for text: String) {
         appSearch.run(
             text,
-            found: { [weak self] items in
-                guard let self, self.searchFieldText == text else { return }
-                if self.isListStatusFromLoad, self.itemsLoad == nil { self.listStatus = nil }
-                if let rows = self.appSearch.beyond.rows(
-                    found: items, over: self.filter.allRows, keeping: self.layoutState.selection)
-                {
-                    self.replaceItems(with: rows, edit: nil, searchingAgain: false)
-                }
-                let ids = Set(items.map(\.id))
-                if self.filter.query == text.lowercased() {
-                    self.filter.refresh(matching: ids, openRow: self.selectedRowPosition)
-                    self.continueSearch()
-                } else {
-                    self.applyQuery(text, matching: ids)
-                }
-            },
-            failed: { [weak self] error in
-                guard let self else { return }
-                self.setListStatus(
-                    .loadingFailed(error, retry: { [weak self] in self?.searchAgain() }), announcingItsLoading: false)
-                self.isListStatusFromLoad = true
-            })
+            found: { [weak self] items in self?.send(.appSearchFound(query: text, items)) },
+            failed: { [weak self] error in self?.send(.appSearchFailed(error)) })
+    }
+
+    /// The app's search returned `items` for `text`: shown if the field still holds `text`.
+    func appSearchFound(_ items: [Item], for text: String) {
+        guard searchFieldText == text else { return }
+        if status.isFromLoad, status.load == nil { status.clearLoadState() }
+        if let rows = appSearch.beyond.rows(found: items, over: filter.allRows, keeping: layoutState.selection) {
+            replaceItems(with: rows, edit: nil, searchingAgain: false)
+        }
+        let ids = Set(items.map(\.id))
+        if filter.query == text.lowercased() {
+            filter.refresh(matching: ids, openRow: selectedRowPosition)
+            continueSearch()
+        } else {
+            applyQuery(text, matching: ids)
+        }
+        queue.setNeedsRender()
+    }
+
+    /// The app's search threw: the list says so, with Try Again.
+    func appSearchFailed(_ error: any Error) {
+        status.set(
+            .loadingFailed(error, retry: { [weak self] in self?.send(.appSearchChanged) }), fromLoad: true,
+            announcingItsLoading: false)
+        queue.setNeedsRender()
     }
 
     /// The app's items changed under the query shown: its search runs again.

@@ -11,23 +11,24 @@ enum DuringRender {
     case delivered
 }
 
-/// Every signal, shortcut and frame callback the module listens to, in one table: what each
-/// becomes, and whether it is blocked while the layout renders (``DuringRender``), with the
-/// reason. `make test` checks that no `on…` call or `g_signal_connect` in Sources/TwoPane is
-/// outside this file (scripts/check-signal-table.sh). Handlers turn into model events through
-/// ``TwoPaneSplitLayout/handle(_:rendering:)``, the one way in, which queues what comes
-/// during a render.
+/// Every signal, shortcut, frame callback and main-loop source the module listens to, in one
+/// table: what command each sends, and whether it is blocked while the layout renders
+/// (``DuringRender``), with the reason. `make test` checks that no `on…` call,
+/// `g_signal_connect`, idle or after-paint callback in Sources/TwoPane is outside this file
+/// (scripts/check-signal-table.sh). Handlers send commands (``LayoutCommand``) to the one
+/// queue (``TwoPaneSplitLayout/send(_:)``), which holds what comes during a command or a
+/// render until it is over.
 extension TwoPaneSplitLayout {
     func connectWidgets() {
         let list = listColumn.list
         // Blocked: a render sets the list's selection.
-        connect(.blocked, list.onSelectedRowsChange { [weak self] in self?.listSelectionChanged() })
+        connect(.blocked, list.onSelectedRowsChange { [weak self] in self?.send(.listSelectionChanged) })
         // Blocked, as the selection it comes with: nothing a render does is a user activating a row.
         connect(
             .blocked,
             list.onActivate { [weak self] position in
                 guard let self, let id = self.id(at: position) else { return }
-                self.handle(.itemActivated(id))
+                self.send(.event(.itemActivated(id)))
             })
         // Delivered: only a click (a gesture's release).
         connect(
@@ -35,16 +36,16 @@ extension TwoPaneSplitLayout {
             list.onRowClick { [weak self] position in
                 // Expanded, the list's own selection already follows the click.
                 guard let self, self.layoutState.isCollapsed, let id = self.id(at: position) else { return }
-                self.handle(.itemActivated(id))
+                self.send(.event(.itemActivated(id)))
             })
         // Delivered: only a right-click, a long press, Shift+F10 or the Menu key on a row.
-        connect(.delivered, list.onRowMenuRequest { [weak self] request in self?.openRowMenu(for: request) })
+        connect(.delivered, list.onRowMenuRequest { [weak self] request in self?.send(.rowMenuRequested(request)) })
         // Delivered: only a click, Enter or Space on the button.
-        connect(.delivered, headers.backButton.onClick { [weak self] in self?.handle(.backRequested) })
+        connect(.delivered, headers.backButton.onClick { [weak self] in self?.send(.event(.backRequested)) })
         if let searchEntry = listColumn.searchEntry {
             // Delivered: a render never sets the field's text (the app does, through
             // `searchFieldText`, which searches at once).
-            connect(.delivered, searchEntry.onSearchChanged { [weak self] in self?.searchChanged() })
+            connect(.delivered, searchEntry.onSearchChanged { [weak self] in self?.send(.searchFieldChanged) })
             // Delivered: only Escape in the field. It clears the query and gives the list focus
             // (GNOME's search convention); in an empty field it goes back, if it can.
             connect(
@@ -53,28 +54,29 @@ extension TwoPaneSplitLayout {
                     guard let self else { return }
                     if self.searchFieldText.isEmpty, self.goBack(byEscape: true) { return }
                     self.searchFieldText = ""
-                    self.focusList()
+                    self.send(.focusList)
                 })
         }
         // Blocked: a render sets the toggle to the model's visibility.
         connect(
             .blocked,
             headers.sidebarToggle.onToggle { [weak self] visible in
-                self?.handle(.sidebarVisibilityRequested(visible))
+                self?.send(.event(.sidebarVisibilityRequested(visible)))
             })
         // Delivered: a state change *request* comes only from activating the action (a menu
         // item, F9 through the app's accelerator); a render sets the state directly.
         connect(
             .delivered,
             showSidebarAction.onStateChangeRequest { [weak self] visible in
-                self?.handle(.sidebarVisibilityRequested(visible))
+                self?.send(.event(.sidebarVisibilityRequested(visible)))
             })
         // Blocked: a render moves the dividers to the model's widths.
-        connect(.blocked, structure.paned.onPositionChange { [weak self] in self?.dividerMoved() })
-        connect(.blocked, structure.outerPaned.onPositionChange { [weak self] in self?.sidebarDividerMoved() })
+        connect(.blocked, structure.paned.onPositionChange { [weak self] in self?.send(.dividerMoved) })
+        connect(.blocked, structure.outerPaned.onPositionChange { [weak self] in self?.send(.sidebarDividerMoved) })
         // Delivered: only a click.
         connect(
-            .delivered, structure.dismissGesture.onReleased { [weak self] _, x, _ in self?.overlayClicked(atX: x) })
+            .delivered, structure.dismissGesture.onReleased { [weak self] _, x, _ in self?.send(.overlayClicked(x: x)) }
+        )
         connectSidebar()
         // Delivered: only the mouse's back button; on release, as going back on the press
         // would hide the pressed widget mid-press (see ActivationOnRelease in TwoPaneGtk).
@@ -82,8 +84,8 @@ extension TwoPaneSplitLayout {
         structure.addController(backGesture)
         connect(.delivered, backGesture.onReleased { [weak self] _, _, _ in self?.goBack() })
         // Delivered: the frame clock's allocation and layout pass drive the render itself.
-        connect(.delivered, structure.root.onAllocate { [weak self] width, _ in self?.allocated(width: width) })
-        connect(.delivered, structure.root.onLayoutPassDone { [weak self] in self?.layoutPassDone() })
+        connect(.delivered, structure.root.onAllocate { [weak self] width, _ in self?.send(.allocated(width: width)) })
+        connect(.delivered, structure.root.onLayoutPassDone { [weak self] in self?.send(.layoutPassDone) })
         // Delivered: a slide a render starts must be reported busy while it runs.
         connect(.delivered, details.column.reportTransitionsAsBusy())
         connectBackSwipe()
@@ -96,12 +98,12 @@ extension TwoPaneSplitLayout {
         connect(
             .blocked,
             sidebarList.onSelectionChange { [weak self] position in
-                self?.handle(.sidebarSelectionChanged(position))
+                self?.send(.event(.sidebarSelectionChanged(position)))
             })
         connect(
             .blocked,
             sidebarList.onActivate { [weak self] position in
-                self?.handle(.sidebarItemActivated(position))
+                self?.send(.event(.sidebarItemActivated(position)))
             })
         // Delivered: only a click (a gesture's release).
         connect(
@@ -109,7 +111,7 @@ extension TwoPaneSplitLayout {
             sidebarList.onRowClick { [weak self] position in
                 // Expanded, the sidebar's own selection already follows the click.
                 guard let self, self.layoutState.isCollapsed else { return }
-                self.handle(.sidebarItemActivated(position))
+                self.send(.event(.sidebarItemActivated(position)))
             })
     }
 
@@ -135,16 +137,26 @@ extension TwoPaneSplitLayout {
         widget.runEachFrame(step)
     }
 
-    /// Runs `work` once, after the next frame of the layout's window is painted; at once when
-    /// the layout is in no window yet. Delivered: the frame clock's.
-    func afterNextPaint(_ work: @escaping @MainActor () -> Void) {
+    /// Sends `command` once the next frame of the layout's window is painted; at once when the
+    /// layout is in no window yet. The frame clock's: what the app is told of what the layout
+    /// shows (``ShownColumnsReport``) waits until the user can see it.
+    func sendAfterNextPaint(_ command: LayoutCommand<Item>) {
         let once = OneShot()
-        once.connection = structure.root.onEveryPaint {
+        once.connection = structure.root.onEveryPaint { [weak self] in
             once.connection?.disconnect()
             once.connection = nil
-            work()
+            self?.send(command)
         }
-        if once.connection == nil { work() } else { structure.root.requestFrame() }
+        if once.connection == nil { send(command) } else { structure.root.requestFrame() }
+    }
+
+    /// Sends `command` once the main loop is idle: after input, drawing and the main actor's
+    /// jobs. A search's next step (each takes a few milliseconds, and keys and frames come
+    /// first, L18), the row a search kept going once the click that chose another is over, focus
+    /// back to a row once its closed menu's action ran, and the accessibility work a crossing
+    /// leaves for after its frame.
+    func sendWhenIdle(_ command: LayoutCommand<Item>) {
+        MainLoop.whenIdle { [weak self] in self?.send(command) }
     }
 
     /// The keyboard shortcuts, installed by ``attach(to:)``. Delivered: only keys. F9 toggles
@@ -168,14 +180,12 @@ extension TwoPaneSplitLayout {
     /// The window's focus (``attach(to:)``). Blocked: a render gives focus; the model is told
     /// where it landed by the render itself.
     func connectWindow(_ window: Window) {
-        let focusConnection = window.onFocusChange { [weak self] in self?.focusChanged() }
-        connect(.blocked, focusConnection)
-        windowConnections.append(focusConnection)
+        connections.attach(to: window, hearing: window.onFocusChange { [weak self] in self?.send(.focusChanged) })
     }
 
     /// The bindings: the app's assignments are events, the model's values written back at the
     /// end of each render. Not signals: what the app assigns while a render writes back (from
-    /// its observers) is handled after that render (``handle(_:rendering:)``).
+    /// its observers) is handled after that render (``send(_:)``).
     func bindValues() {
         bindings.bind(selection, assigned: { .selectionAssigned($0) }, modelValue: { $0.selection })
         if let sidebar {
@@ -196,20 +206,19 @@ extension TwoPaneSplitLayout {
     /// A row's menu, just made for the row of `id`: its closing.
     func connectClosing(of popover: PopoverMenu, rowID id: ID) {
         // Delivered: only the menu closing (an item chosen, Escape, a click elsewhere).
-        connect(.delivered, popover.onClosed { [weak self] in self?.rowMenuClosed(id: id) })
+        // On idle: once the item has run its action, outside the menu's own signals.
+        connect(.delivered, popover.onClosed { [weak self] in self?.sendWhenIdle(.focusRowOfClosedMenu(id)) })
     }
 
     /// Keeps `connection` blocked during renders when `during` says so. A delivered one needs
     /// no keeping: it lives as long as its object.
     private func connect(_ during: DuringRender, _ connection: SignalConnection) {
-        if during == .blocked { blockedDuringRender.append(connection) }
+        if during == .blocked { connections.blockDuringRenders(connection) }
     }
 
     /// Runs `body` (a render's changes) with the handlers of the signals it emits blocked.
     func withOwnHandlersBlocked(_ body: () -> Void) {
-        for handler in blockedDuringRender { handler.block() }
-        defer { for handler in blockedDuringRender { handler.unblock() } }
-        body()
+        connections.withBlocked(body)
     }
 }
 

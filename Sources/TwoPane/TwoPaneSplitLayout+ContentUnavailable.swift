@@ -18,24 +18,10 @@ extension TwoPaneSplitLayout {
     /// }
     /// ```
     public var listStatus: ContentUnavailable? {
-        get { listStatusContent }
+        get { status.status }
         set {
-            let startsLoading = newValue?.isLoading == true && listStatusContent?.isLoading != true
-            setListStatus(newValue, announcingItsLoading: startsLoading)
-        }
-    }
-
-    /// Shows `status` as ``listStatus``; says its title first if `announcingItsLoading` (a
-    /// loading state that starts: a load of other items is a new one even while the last
-    /// one's "Loading…" still shows).
-    func setListStatus(_ status: ContentUnavailable?, announcingItsLoading: Bool) {
-        listStatusContent = status
-        isListStatusFromLoad = false
-        afterRendering { [weak self] in
-            guard let self else { return }
-            if announcingItsLoading, let title = status?.title { self.focus.announce(title) }
-            self.showListContent()
-            self.renderNow()
+            status.setByApp(newValue)
+            send(.render)
         }
     }
 
@@ -46,10 +32,10 @@ extension TwoPaneSplitLayout {
     /// layout.emptyList = ContentUnavailable(title: "No Messages", iconName: "mail-inbox-symbolic")
     /// ```
     public var emptyList: ContentUnavailable? {
-        get { emptyListContent }
+        get { status.emptyList }
         set {
-            emptyListContent = newValue
-            afterRendering { [weak self] in self?.showListContent() }
+            status.emptyList = newValue
+            send(.render)
         }
     }
 
@@ -61,25 +47,27 @@ extension TwoPaneSplitLayout {
     /// layout.placeholder = ContentUnavailable(title: "Select a Folder", iconName: "folder-symbolic")
     /// ```
     public var placeholder: ContentUnavailable {
-        get { details.placeholder.content }
+        get { details.placeholderContent }
         set {
-            details.placeholder.content = newValue
-            afterRendering { [weak self] in self?.renderNow() }
+            details.placeholderContent = newValue
+            send(.render)
         }
     }
 
     /// Shows the app's state, "No results", the empty state or the rows, in that order of
-    /// precedence. Focus in the rows, if they go, moves to the state's button, else to the
-    /// search field. A state that comes in place of the rows or of another state is said to
-    /// screen readers once, where focus is (a loading state when it starts: ``listStatus``):
-    /// a user who chose an empty folder, or typed a query nothing matches, hears so.
-    func showListContent() {
-        let content =
-            listStatusContent ?? (filter.nothingFound ? ListColumn.noResults : nil)
-            ?? (filter.allRows.count == 0 && !filter.isSearching ? emptyListContent : nil)
+    /// precedence (in a render, with the layout's handlers blocked). Focus in the rows, if
+    /// they go, moves to the state's button, else to the search field. A state that comes in
+    /// place of the rows or of another state is said to screen readers once, where focus is
+    /// (a loading state when it starts: ``listStatus``): a user who chose an empty folder, or
+    /// typed a query nothing matches, hears so.
+    func renderListContent() {
+        if let loading = status.takeLoadingAnnouncement() { focus.announce(loading) }
+        let content = status.content(
+            nothingFound: filter.nothingFound, isEmpty: filter.allRows.count == 0, isSearching: filter.isSearching)
         let focusInRows = window?.focusedWidget?.isInside(listColumn.list) == true
         let shownBefore = listColumn.unavailable.isVisible ? listColumn.unavailable.content : nil
         listColumn.showUnavailable(content)
+        listColumn.showSearching(appSearch.isRunning)
         if let content, !content.isLoading, content != shownBefore { focus.announce(content.title) }
         if content != nil, focusInRows {
             if listColumn.unavailable.actionButton?.grabFocus() != true { _ = listColumn.searchEntry?.grabFocus() }

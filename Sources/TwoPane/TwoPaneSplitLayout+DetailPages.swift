@@ -15,16 +15,19 @@ extension TwoPaneSplitLayout {
     /// Called while the layout renders (from a detail builder, say), the page is pushed once
     /// the render is over.
     public func pushDetailPage(_ page: Widget, title: String) {
-        afterRendering { [weak self] in
-            guard let self, self.layoutState.selection != nil else { return }
-            self.details.push(page, title: title)
-            self.handle(.detailPagePushed)
-        }
+        send(.pushPage(page, title: title))
+    }
+
+    /// Pushes `page` now, if an item is selected.
+    func pushPage(_ page: Widget, title: String) {
+        guard layoutState.selection != nil else { return }
+        details.push(page, title: title)
+        apply(.detailPagePushed)
     }
 
     /// Pops the top page off the detail, as Back would.
     public func popDetailPage() {
-        handle(.detailPagePopped)
+        send(.event(.detailPagePopped))
     }
 
     /// The titles of the pages pushed on the detail, bottom first.

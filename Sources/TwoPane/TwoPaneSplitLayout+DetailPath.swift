@@ -45,7 +45,7 @@ extension TwoPaneSplitLayout {
         for type: Value.Type, named name: String, encode: @escaping (Value) -> String,
         decode: @escaping (String) -> Value?, page: @escaping @MainActor (Item, Value) -> DetailPageContent?
     ) {
-        detailDestinations[ObjectIdentifier(type)] = DetailDestination(
+        details.destinations[ObjectIdentifier(type)] = DetailDestination(
             name: name,
             page: { item, value in (value.base as? Value).flatMap { page(item, $0) } },
             encode: { value in (value.base as? Value).map(encode) },
@@ -64,8 +64,7 @@ extension TwoPaneSplitLayout {
     /// pushes a widget. A value of a type without a destination, or whose destination builds
     /// no page, pushes nothing.
     public func pushDetailValue(_ value: some Hashable) {
-        let value = AnyHashable(value)
-        afterRendering { [weak self] in self?.push(value) }
+        send(.pushValue(AnyHashable(value)))
     }
 
     /// The values pushed on the detail, bottom first (pages pushed as widgets have none).
@@ -73,14 +72,15 @@ extension TwoPaneSplitLayout {
     /// be built: programmatic navigation, a deep link.
     public var detailPath: [AnyHashable] {
         get { details.pages.compactMap(\.value?.value) }
-        set {
-            afterRendering { [weak self] in
-                guard let self else { return }
-                while self.layoutState.detailDepth > 0 { self.handle(.detailPagePopped) }
-                for value in newValue {
-                    guard self.push(value) else { break }
-                }
-            }
+        set { send(.setDetailPath(newValue)) }
+    }
+
+    /// Replaces the pages pushed with those of `path`, as far as they can be built.
+    func setDetailPath(_ path: [AnyHashable]) {
+        while layoutState.detailDepth > 0 { apply(.detailPagePopped) }
+        details.dropPages(above: 0)
+        for value in path {
+            guard push(value) else { break }
         }
     }
 
@@ -101,7 +101,7 @@ extension TwoPaneSplitLayout {
         var path: [AnyHashable] = []
         for text in encoded {
             guard let colon = text.firstIndex(of: ":"),
-                let destination = detailDestinations.values.first(where: { $0.name == text[..<colon] }),
+                let destination = details.destinations.values.first(where: { $0.name == text[..<colon] }),
                 let value = destination.decode(String(text[text.index(after: colon)...]))
             else { break }
             path.append(value)
@@ -111,14 +111,14 @@ extension TwoPaneSplitLayout {
 
     /// Pushes `value`'s page on the selected item's detail now; whether there was one.
     @discardableResult
-    private func push(_ value: AnyHashable) -> Bool {
+    func push(_ value: AnyHashable) -> Bool {
         guard let id = layoutState.selection, let item = item(withID: id),
-            let destination = detailDestinations[ObjectIdentifier(type(of: value.base))],
+            let destination = details.destinations[ObjectIdentifier(type(of: value.base))],
             let page = destination.page(item, value)
         else { return false }
         let encoded = destination.encode(value).map { "\(destination.name):\($0)" }
         details.push(page.content, title: page.title, value: DetailValue(value: value, encoded: encoded))
-        handle(.detailPagePushed)
+        apply(.detailPagePushed)
         return true
     }
 }

@@ -1,7 +1,8 @@
 import TwoPaneGtk
 import TwoPaneModel
 
-/// GTK signals in, model events out.
+/// GTK signals in, model events out. The shortcuts, which must say at once whether they
+/// took the key, decide here and send their event; the rest are performed from the queue.
 extension TwoPaneSplitLayout {
     /// Back, from a key or the mouse; whether there was anywhere to go back to. Columns drawn
     /// over the detail are dismissed first. Escape (`byEscape`) goes back only while
@@ -9,20 +10,23 @@ extension TwoPaneSplitLayout {
     /// with several items selected, it selects none first.
     @discardableResult
     func goBack(byEscape: Bool = false) -> Bool {
-        if byEscape, clearSeveral() { return true }
+        if byEscape, let several, several.isActive, !layoutState.isCollapsed {
+            send(.severalCleared)
+            return true
+        }
         if layoutState.arrangement?.overlaid.isEmpty == false {
-            handle(.overlayDismissed)
+            send(.event(.overlayDismissed))
             return true
         }
         guard layoutState.showsBackButton, !byEscape || popsOnEscape else { return false }
-        handle(.backRequested)
+        send(.event(.backRequested))
         return true
     }
 
     /// F9; whether the sidebar could be toggled (not while collapsed).
     func toggleSidebar() -> Bool {
         guard layoutState.showsSidebarToggle else { return false }
-        handle(.sidebarVisibilityRequested(!layoutState.leadingColumnVisible))
+        send(.event(.sidebarVisibilityRequested(!layoutState.leadingColumnVisible)))
         return true
     }
 
@@ -42,16 +46,16 @@ extension TwoPaneSplitLayout {
         let arrangement = layoutState.arrangement
         // A new text size allocates again (the root watches it): breakpoints in text units
         // move before the width is compared with them.
-        if textScale != layoutState.textScale { handle(.textScaleChanged(textScale), rendering: .byCaller) }
-        if width != layoutState.width { handle(.widthChanged(width), rendering: .byCaller) }
+        if textScale != layoutState.textScale { apply(.textScaleChanged(textScale), rendering: .byCaller) }
+        if width != layoutState.width { apply(.widthChanged(width), rendering: .byCaller) }
         if layoutState.isCollapsed != wasCollapsed { probes.collapseDecided?(layoutState.isCollapsed) }
         if layoutState.isCollapsed != wasCollapsed
             || structure.installedPresentation?.isStacked != layoutState.isCollapsed
             || layoutState.arrangement != arrangement
         {
             structure.drawsColumns = false
-            if !isRenderScheduled { structure.keepTextPositions() }
-            isRenderScheduled = true
+            if !structure.isRenderAwaited { structure.keepTextPositions() }
+            structure.isRenderAwaited = true
         } else if !layoutState.isCollapsed {
             // A property, not the tree: the paned is allocated right after this.
             withOwnHandlersBlocked { structure.applyColumnWidths(layoutState) }
@@ -64,9 +68,9 @@ extension TwoPaneSplitLayout {
     func layoutPassDone() {
         focus.placeInitialFocus(
             in: window, listShown: layoutState.isShown(.list), sidebarShown: layoutState.isShown(.sidebar))
-        if isRenderScheduled {
-            isRenderScheduled = false
-            renderNow()
+        if structure.isRenderAwaited {
+            structure.isRenderAwaited = false
+            queue.setNeedsRender()
         } else {
             retryPendingFocus()
         }
@@ -75,7 +79,7 @@ extension TwoPaneSplitLayout {
     /// The divider moved: by the user's drag, unless GTK moved it while allocating.
     func dividerMoved() {
         guard !structure.root.isAllocating, !layoutState.isCollapsed, structure.paned.startChild != nil else { return }
-        handle(.dividerMoved(structure.paned.position))
+        apply(.dividerMoved(structure.paned.position))
     }
 
     /// The sidebar's divider moved: by the user's drag, unless GTK moved it while allocating.
@@ -83,7 +87,7 @@ extension TwoPaneSplitLayout {
         guard !structure.root.isAllocating, structure.outerPaned.startChild != nil,
             layoutState.arrangement?.sideBySide.contains(.sidebar) == true
         else { return }
-        handle(.sidebarDividerMoved(structure.outerPaned.position))
+        apply(.sidebarDividerMoved(structure.outerPaned.position))
     }
 
     /// The page a back swipe now would drag, the page Back shows, and their part: the top
@@ -113,7 +117,14 @@ extension TwoPaneSplitLayout {
         {
             return
         }
-        handle(.focusMoved(landed))
+        apply(.focusMoved(landed))
+    }
+
+    /// Focus was moved with the layout's handlers blocked, outside a render (back to a row
+    /// whose menu closed): the model hears where it landed.
+    func noteWhereFocusLanded() {
+        let landed = focus.focusedPart(in: window)
+        if landed != layoutState.focus { apply(.focusMoved(landed)) }
     }
 
     /// The overlaid columns are dismissed by a click outside them: on its release, so the
@@ -122,7 +133,7 @@ extension TwoPaneSplitLayout {
         guard layoutState.arrangement?.overlaid.isEmpty == false, structure.isOutsideOverlaidColumns(x: x) else {
             return
         }
-        handle(.overlayDismissed)
+        apply(.overlayDismissed)
     }
 }
 

@@ -45,26 +45,27 @@ extension TwoPaneSplitLayout {
     /// A load under way (``loadItems(keepingItems:loading:failure:_:)``) ends: the app's items win.
     @usableFromInline
     func setItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?) {
+        send(.setItems(items, changes: changes, endingLoad: true))
+    }
+
+    /// The app's new items (``setItems(_:changes:)``, `endingLoad`) or a load's.
+    func setItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?, endingLoad: Bool) {
         applyItems(items, changes: changes)
-        afterRendering { [weak self] in self?.endLoading() }
+        if endingLoad { endLoading() }
     }
 
-    /// Replaces the items with `items`, once the render under way, if any, is over.
-    /// Items the app's search found beyond the app's stay after them.
+    /// Replaces the items with `items`. Items the app's search found beyond the app's stay
+    /// after them.
     func applyItems(_ items: LayoutItems<Item>, changes: [ItemsChange]?) {
-        afterRendering { [weak self] in
-            guard let self else { return }
-            let rows = self.appSearch.beyond.rows(forAppItems: items)
-            let edit = changes.flatMap { ItemsEdit(changes: $0, from: self.filter.allRows.count, to: rows.count) }
-            self.replaceItems(with: rows, edit: edit)
-        }
+        let rows = appSearch.beyond.rows(forAppItems: items)
+        let edit = changes.flatMap { ItemsEdit(changes: $0, from: filter.allRows.count, to: rows.count) }
+        replaceItems(with: rows, edit: edit)
     }
 
+    /// The widget of the row at `position` among all the rows (GTK's factory asks).
     func makeRow(at position: Int) -> Widget {
-        let rows = filter.allRows
-        guard position < rows.count else { return Label() }
-        probes.rowBuilt?()
-        return sectioned(rowBuilder(rows.element(at: position)), at: position)
+        if position < filter.allRows.count { probes.rowBuilt?() }
+        return rows.makeRow(at: position, in: filter)
     }
 
     /// Applies new items: to the model first (a render the list's change causes must find
@@ -124,7 +125,7 @@ extension TwoPaneSplitLayout {
     }
 
     /// Makes the shown rows the model's items, then changes the list with `changeList`, with
-    /// the layout's handlers blocked, and renders. `selectedRow` is where the selected item is
+    /// the layout's handlers blocked; the render after the command shows the rest. `selectedRow` is where the selected item is
     /// among all the items after the change (nil: it is gone). When `keepingFocus`, the
     /// change removes the focused row: focus leaves the rows first and comes back to the list,
     /// to `focusingRow` (a position among all the items after the change) when it is shown:
@@ -135,18 +136,18 @@ extension TwoPaneSplitLayout {
         let selectedIndex = selectedRow.flatMap(filter.shownIndex(of:))
         // A selection known gone clears without looking its id up among every item.
         if selectedIndex == nil, layoutState.selection != nil {
-            handle(.selectionAssigned(nil), rendering: .byCaller)
+            apply(.selectionAssigned(nil), rendering: .byCaller)
         }
-        handle(.itemsChanged(filter.shownIDs(rememberingSelectionAt: selectedIndex)), rendering: .byCaller)
-        if keepingFocus {
-            keepingListFocus(onRow: focusingRow) { withOwnHandlersBlocked { listColumn.changeRows(changeList) } }
-        } else {
-            withOwnHandlersBlocked { listColumn.changeRows(changeList) }
+        apply(.itemsChanged(filter.shownIDs(rememberingSelectionAt: selectedIndex)), rendering: .byCaller)
+        withOwnHandlersBlocked {
+            if keepingFocus {
+                keepingListFocus(onRow: focusingRow) { listColumn.changeRows(changeList) }
+            } else {
+                listColumn.changeRows(changeList)
+            }
         }
-        showListContent()
-        updateSectionHeaders()
         keepShownSelected()
-        renderNow()
+        queue.setNeedsRender()
     }
 
     /// Hides the row a search kept for the item that was open (L23) once another item was
@@ -154,12 +155,10 @@ extension TwoPaneSplitLayout {
     /// rows do not change under GTK's own handling of it).
     func dropKeptOpenRowIfClosed() {
         guard filter.keptOpenRow != nil, filter.keptOpenRow != selectedRowPosition else { return }
-        MainLoop.whenIdle { [weak self] in
-            self?.afterRendering { [weak self] in self?.dropKeptOpenRow() }
-        }
+        sendWhenIdle(.dropKeptOpenRow)
     }
 
-    private func dropKeptOpenRow() {
+    func dropKeptOpenRow() {
         let selectedRow = selectedRowPosition
         let kept = filter.keptOpenRow
         let changes = filter.dropKeptOpenRow(unlessAt: selectedRow)
@@ -173,8 +172,9 @@ extension TwoPaneSplitLayout {
     /// Runs `body`, which may remove the focused row. GTK 4.8 warns when a focused row is
     /// removed (GtkPaned loses track of its focus child): focus leaves the rows first and
     /// comes back after, to the row at `row` (among all the items, after `body`) when it is
-    /// shown, else to the list.
-    func keepingListFocus(onRow row: Int? = nil, _ body: () -> Void) {
+    /// shown, else to the list. Called with the layout's handlers blocked: the model hears
+    /// where focus is from the render.
+    private func keepingListFocus(onRow row: Int? = nil, _ body: () -> Void) {
         let list = listColumn.list
         let focusInList = window?.focusedWidget?.isInside(list) == true
         if focusInList { window?.clearFocus() }

@@ -38,65 +38,73 @@ extension TwoPaneSplitLayout {
     }
 
     /// Whether a load started by ``loadItems(keepingItems:loading:failure:_:)`` is under way.
-    public var isLoadingItems: Bool { itemsLoad != nil }
+    public var isLoadingItems: Bool { status.load != nil }
 
-    /// Starts a load of the items (``loadItems(keepingItems:loading:failure:_:)``), ending the one under
-    /// way; once the render under way, if any, is over.
+    /// Starts a load of the items (``loadItems(keepingItems:loading:failure:_:)``), ending the
+    /// one under way.
     @usableFromInline
     func startLoading(
         keepingItems: Bool = false,
         loading: ContentUnavailable?, failure: (@MainActor (any Error) -> ContentUnavailable)?,
         _ load: @escaping @MainActor () async throws -> LayoutItems<Item>
     ) {
-        afterRendering { [weak self] in
-            guard let self else { return }
-            if keepingItems {
-                if self.isListStatusFromLoad { self.showLoadStatus(nil) }  // a failed load's state
-            } else {
-                self.showLoadStatus(loading ?? .loading())
-                _ = self.appSearch.beyond.clear()  // other items: what was found for these goes
-                self.applyItems(LayoutItems([Item]()), changes: [])
-            }
-            let task = Task { @MainActor [weak self] in
-                let result: Result<LayoutItems<Item>, any Error>
-                do { result = .success(try await load()) } catch { result = .failure(error) }
-                guard let self, !Task.isCancelled else { return }
-                self.itemsLoad = nil
-                switch result {
-                case .success(let items):
-                    self.applyItems(items, changes: nil)  // under the loading state, then shown
-                    self.showLoadStatus(nil)
-                case .failure(let error):
-                    let retry: @MainActor () -> Void = { [weak self] in
-                        self?.startLoading(keepingItems: keepingItems, loading: loading, failure: failure, load)
-                    }
-                    self.showLoadStatus(failure?(error) ?? .loadingFailed(error, retry: retry))
-                }
-            }
-            self.itemsLoad = ItemsLoad(task: task, sidebarSelection: self.layoutState.sidebarSelection)
+        send(.startLoad(ItemsLoadRequest(keepingItems: keepingItems, loading: loading, failure: failure, load: load)))
+    }
+
+    /// Starts `request`'s load: its task sends what it returns or throws back to the queue.
+    func startLoad(_ request: ItemsLoadRequest<Item>) {
+        if request.keepingItems {
+            status.clearLoadState()  // a failed load's state
+        } else {
+            showLoadStatus(request.loading ?? .loading())
+            _ = appSearch.beyond.clear()  // other items: what was found for these goes
+            applyItems(LayoutItems([Item]()), changes: [])
         }
+        let task = Task { @MainActor [weak self, load = request.load] in
+            let result: Result<LayoutItems<Item>, any Error>
+            do { result = .success(try await load()) } catch { result = .failure(error) }
+            guard let self, !Task.isCancelled else { return }
+            self.send(.loadEnded(request, result))
+        }
+        status.load = ItemsLoad(task: task, sidebarSelection: layoutState.sidebarSelection)
+        queue.setNeedsRender()
+    }
+
+    /// `request`'s load ended: its items are shown (under the loading state, then without
+    /// it), or its error state with Try Again.
+    func loadEnded(_ request: ItemsLoadRequest<Item>, _ result: Result<LayoutItems<Item>, any Error>) {
+        status.load = nil
+        switch result {
+        case .success(let items):
+            applyItems(items, changes: nil)
+            showLoadStatus(nil)
+        case .failure(let error):
+            let retry: @MainActor () -> Void = { [weak self] in self?.send(.startLoad(request)) }
+            showLoadStatus(request.failure?(error) ?? .loadingFailed(error, retry: retry))
+        }
+        queue.setNeedsRender()
     }
 
     /// Cancels the load under way, if any, and takes its loading or error state off the list:
     /// the app set the items.
     func endLoading() {
-        itemsLoad = nil  // its task cancelled as it goes
-        if isListStatusFromLoad { listStatus = nil }
+        status.load = nil  // its task cancelled as it goes
+        status.clearLoadState()
+        queue.setNeedsRender()
     }
 
     /// Cancels the load under way when the sidebar's selection is no longer the one it was
     /// started for. Its state stays until the app, told of the new row, sets the items or
     /// loads them: taken off now, the emptied list's own state would show (and be said) first.
     func endLoadingIfSidebarMoved() {
-        guard let load = itemsLoad, load.sidebarSelection != layoutState.sidebarSelection else { return }
-        itemsLoad = nil
+        guard let load = status.load, load.sidebarSelection != layoutState.sidebarSelection else { return }
+        status.load = nil
     }
 
     /// Shows a load's state (`nil`: none) as ``listStatus``, marked as the load's own. Each
     /// load's loading state is said when it starts, even over the "Loading…" of the load it
     /// replaces: the user moved from one folder still loading to another.
-    private func showLoadStatus(_ status: ContentUnavailable?) {
-        setListStatus(status, announcingItsLoading: status?.isLoading == true)
-        isListStatusFromLoad = status != nil
+    private func showLoadStatus(_ shown: ContentUnavailable?) {
+        status.set(shown, fromLoad: true, announcingItsLoading: shown?.isLoading == true)
     }
 }

@@ -14,6 +14,14 @@ extension TwoPaneSplitLayout {
         if backSwipe.swipe != nil { backSwipe.endBackSwipe(goingBack: false) }
         let state = layoutState
         let window = self.window
+        // The list's own content first: its state in place of its rows (which may move focus
+        // out of the rows), its sections' headers, its title.
+        withOwnHandlersBlocked {
+            renderListContent()
+            renderSectionHeaders()
+            listColumn.showTitle()
+            sidebarColumn?.showTitle()
+        }
         let wasStacked = structure.installedPresentation?.isStacked
         let isCrossing = wasStacked != nil && wasStacked != state.isCollapsed
         let rememberedFocus = window?.focusedWidget
@@ -72,14 +80,7 @@ extension TwoPaneSplitLayout {
     /// Tells the app what the layout shows (``shownColumns``) once the frame showing a change
     /// of it is painted: once per change, however many renders the frame had.
     private func announceShownColumnsAfterThisFrame() {
-        guard !isShownColumnsAnnouncementScheduled, layoutState.shownColumns != shownColumns.value else { return }
-        isShownColumnsAnnouncementScheduled = true
-        afterNextPaint { [weak self] in
-            guard let self else { return }
-            self.isShownColumnsAnnouncementScheduled = false
-            let shown = self.layoutState.shownColumns
-            if shown != self.shownColumns.value { self.shownColumns.value = shown }
-        }
+        if shownReport.needsTelling(layoutState.shownColumns) { sendAfterNextPaint(.tellShownColumns) }
     }
 
     /// Gives the focus the last render could not, once the frame's layout has allocated the
@@ -93,7 +94,7 @@ extension TwoPaneSplitLayout {
         guard given else { return }
         focus.deliverAnnouncement(in: window)
         let landed = focus.focusedPart(in: window)
-        if landed != layoutState.focus { handle(.focusMoved(landed), rendering: .byCaller) }
+        if landed != layoutState.focus { apply(.focusMoved(landed), rendering: .byCaller) }
     }
 
     /// The item the detail shows, if it shows one.
@@ -108,14 +109,16 @@ extension TwoPaneSplitLayout {
     /// which kept GTK's focus while assistive technologies lost the object they knew, loses
     /// focus and gets it back: one focus change a screen reader announces.
     private func finishForAssistiveTechnologiesAfterThisFrame(_ movedFocus: FocusedWidget?) {
-        MainLoop.whenIdle { [weak self] in
-            guard let self else { return }
-            self.renderPageTitles(self.layoutState)
-            guard let movedFocus, let window = self.window, movedFocus.isFocused else { return }
-            self.withOwnHandlersBlocked {
-                window.clearFocus()
-                movedFocus.restoreIfShown()
-            }
+        sendWhenIdle(.finishCrossingForAssistiveTechnologies(movedFocus))
+    }
+
+    /// Idle after a crossing: what ``finishForAssistiveTechnologiesAfterThisFrame(_:)`` left.
+    func finishCrossingForAssistiveTechnologies(_ movedFocus: FocusedWidget?) {
+        withOwnHandlersBlocked {
+            renderPageTitles(layoutState)
+            guard let movedFocus, let window, movedFocus.isFocused else { return }
+            window.clearFocus()
+            movedFocus.restoreIfShown()
         }
     }
 
@@ -132,9 +135,7 @@ extension TwoPaneSplitLayout {
     /// the widgets a new detail brings.
     private func renderHeaders(_ state: SplitLayoutState<ID>, _ shown: [SplitColumn: ColumnHeader<ID>]) {
         headers.show(shown, title: { column in shown[column]?.title.map(self.text(of:)) ?? "" })
-        headers.showLeadingColumn(state.leadingColumnVisible)
-        showSidebarAction.isOn = state.leadingColumnVisible
-        showSidebarAction.isEnabled = state.showsSidebarToggle
+        headers.showLeadingColumn(state.leadingColumnVisible, toggleOffered: state.showsSidebarToggle)
     }
 
     /// What a header titled `title` says.

@@ -17,45 +17,36 @@ extension TwoPaneSplitLayout {
     /// }
     /// ```
     public var rowMenu: (@MainActor (Item) -> Menu?)? {
-        get { rowMenuBuilder }
-        set { rowMenuBuilder = newValue }
+        get { rowMenus.build }
+        set { rowMenus.build = newValue }
     }
 
     /// Whether a row's menu is open (for tests).
-    package var isRowMenuOpen: Bool { openRowMenu?.isOpen ?? false }
+    package var isRowMenuOpen: Bool { rowMenus.isOpen }
 
     /// Opens the menu of the row `request` names, pointing where it asks; the last one
     /// closes first.
     func openRowMenu(for request: RowMenuRequest) {
-        guard let build = rowMenuBuilder, let id = id(at: request.position), let item = item(withID: id),
-            let menu = build(item)
+        guard let id = id(at: request.position), let item = item(withID: id),
+            let popover = rowMenus.open(
+                for: item, titled: title(of: item), request: request, on: listColumn.column, in: listColumn.list)
         else { return }
-        // The last menu, closed since, leaves the list now, outside any of its own signals.
-        openRowMenu?.popdown()
-        openRowMenu?.detach()
-        let popover = PopoverMenu(menu, accessibleLabel: title(of: item))
         connectClosing(of: popover, rowID: id)
-        openRowMenu = popover
-        popover.popup(
-            on: listColumn.column, pointingAt: request.x, request.y, width: request.width, height: request.height,
-            in: listColumn.list)
     }
 
-    /// The menu of `id`'s row closed (an item chosen, Escape, a click outside, which the
-    /// menu takes): once the item has run its action, focus goes back to the row, wherever
-    /// it is now, as it does in GNOME apps (GTK would leave it on the next widget after the
-    /// list).
-    func rowMenuClosed(id: ID) {
-        // The closed menu stays on the list, hidden, until the next one replaces it: freed
-        // right after it closed, GTK 4.8 could still reach it.
-        MainLoop.whenIdle { [weak self] in
-            guard let self, self.layoutState.isShown(.list) else { return }
-            let list = self.listColumn.list
-            if let index = self.layoutState.items.position(of: id) {
+    /// The menu of `id`'s row closed and has run its item's action: focus goes back to the
+    /// row, wherever it is now, as it does in GNOME apps (GTK would leave it on the next
+    /// widget after the list).
+    func focusRow(ofClosedMenu id: ID) {
+        guard layoutState.isShown(.list) else { return }
+        let list = listColumn.list
+        withOwnHandlersBlocked {
+            if let index = layoutState.items.position(of: id) {
                 list.focusRow(index)
             } else {
                 _ = list.grabFocus()
             }
         }
+        noteWhereFocusLanded()
     }
 }

@@ -16,7 +16,7 @@ extension TwoPaneSplitLayout {
         get { listColumn.searchText }
         set {
             listColumn.searchText = newValue
-            searchChanged()
+            send(.searchFieldChanged)
         }
     }
 
@@ -30,20 +30,17 @@ extension TwoPaneSplitLayout {
     /// own search when it has one (``search``). The first step is taken now, so a short list
     /// is searched at once; the rest on idle.
     func searchChanged() {
-        afterRendering { [weak self] in
-            guard let self else { return }
-            let text = self.searchFieldText
-            if self.searchQuery.value != text { self.searchQuery.value = text }
-            if self.appSearch.search != nil, !text.isEmpty {
-                // The field says so again once its delay is over when the app set its text
-                // (which searched at once): the same query is not searched twice.
-                guard text != self.appSearch.lastQuery else { return }
-                self.runAppSearch(for: text)
-            } else {
-                self.appSearch.cancel(forgettingQuery: true)
-                if text.isEmpty { self.showTheAppsItemsAlone() }
-                self.applyQuery(text, matching: nil)
-            }
+        let text = searchFieldText
+        if searchQuery.value != text { searchQuery.value = text }
+        if appSearch.search != nil, !text.isEmpty {
+            // The field says so again once its delay is over when the app set its text
+            // (which searched at once): the same query is not searched twice.
+            guard text != appSearch.lastQuery else { return }
+            runAppSearch(for: text)
+        } else {
+            appSearch.cancel(forgettingQuery: true)
+            if text.isEmpty { showTheAppsItemsAlone() }
+            applyQuery(text, matching: nil)
         }
     }
 
@@ -71,36 +68,34 @@ extension TwoPaneSplitLayout {
 
     /// Takes the search's next step on idle, after input and drawing, until it is done.
     func continueSearch() {
-        guard !filter.isSettled, !isSearchStepScheduled else { return }
-        isSearchStepScheduled = true
-        MainLoop.whenIdle { [weak self] in
-            guard let self else { return }
-            self.isSearchStepScheduled = false
-            self.afterRendering { [weak self] in
-                guard let self, !self.filter.isSettled else { return }
-                // Read before the step: the rows it shows move the selected one down.
-                let selectedRow = self.selectedRowPosition
-                let focusedRow = self.listColumn.focusedRowPosition
-                let found = self.filter.step(until: MainLoop.monotonicMicroseconds + Self.searchStepMicroseconds)
-                if !found.isEmpty || self.filter.isSettled {
-                    // A refresh of the app's search may hide the focused row.
-                    let hidesFocusedRow = focusedRow.map { self.filter.shownIndex(of: $0) == nil } ?? false
-                    self.changeShownRows(selectedRow: selectedRow, keepingFocus: hidesFocusedRow) {
-                        self.listColumn.showRows(found, showsEveryRow: self.filter.shown == nil)
-                    }
-                }
-                self.continueSearch()
+        guard !filter.isSettled, !filter.isStepScheduled else { return }
+        filter.isStepScheduled = true
+        sendWhenIdle(.searchStep)
+    }
+
+    /// The search's next step, on idle: the matches it finds are shown.
+    func takeSearchStep() {
+        filter.isStepScheduled = false
+        guard !filter.isSettled else { return }
+        // Read before the step: the rows it shows move the selected one down.
+        let selectedRow = selectedRowPosition
+        let focusedRow = listColumn.focusedRowPosition
+        let found = filter.step(until: MainLoop.monotonicMicroseconds + Self.searchStepMicroseconds)
+        if !found.isEmpty || filter.isSettled {
+            // A refresh of the app's search may hide the focused row.
+            let hidesFocusedRow = focusedRow.map { filter.shownIndex(of: $0) == nil } ?? false
+            changeShownRows(selectedRow: selectedRow, keepingFocus: hidesFocusedRow) {
+                listColumn.showRows(found, showsEveryRow: filter.shown == nil)
             }
         }
+        continueSearch()
     }
 
     /// Escape in the search field, once its query is cleared: the list takes focus, on the
     /// row it last had (the selected one, expanded), after the rows the query hid are back.
     func focusList() {
-        afterRendering { [weak self] in
-            guard let self, self.layoutState.isShown(.list) else { return }
-            _ = self.listColumn.list.grabFocus()
-        }
+        guard layoutState.isShown(.list) else { return }
+        _ = listColumn.list.grabFocus()
     }
 
     /// Ctrl+F: focuses the search field while the list is shown; whether it did.

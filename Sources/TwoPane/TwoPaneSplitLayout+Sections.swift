@@ -15,41 +15,17 @@ extension TwoPaneSplitLayout {
     /// layout.sectionTitle = { trail in String(trail.name.prefix(1)) }   // A, D, P, R
     /// ```
     public var sectionTitle: (@MainActor (Item) -> String?)? {
-        get { sectionOf }
+        get { rows.sectionOf }
         set {
-            sectionOf = newValue
-            afterRendering { [weak self] in self?.updateSectionHeaders() }
+            rows.sectionOf = newValue
+            send(.render)
         }
     }
 
-    /// `row`, the widget of the row at `position`, under its section's header when it starts
-    /// a section among the rows shown.
-    func sectioned(_ row: Widget, at position: Int) -> Widget {
-        guard let title = startedSection(at: position) else { return row }
-        hasBuiltSectionHeaders = true
-        return SectionStartRow(title: title, row: row)
-    }
-
-    /// The title of the section the row at `position` starts among the rows shown, if it
-    /// starts one.
-    private func startedSection(at position: Int) -> String? {
-        guard let sectionOf, let index = filter.shownIndex(of: position) else { return nil }
-        let rows = filter.allRows
-        guard let title = sectionOf(rows.element(at: position)) else { return nil }
-        guard index > 0 else { return title }
-        let previous = filter.position(atShownIndex: index - 1)
-        return sectionOf(rows.element(at: previous)) == title ? nil : title
-    }
-
-    /// Builds again the rows on screen whose header is not the one they should carry now.
-    func updateSectionHeaders() {
-        // A list never in sections has nothing to look at (each change of its rows asks).
-        guard sectionOf != nil || hasBuiltSectionHeaders else { return }
-        let rowCount = filter.allRows.count
-        let stale = listColumn.list.rowsWithStaleSectionHeaders { position in
-            position < rowCount ? startedSection(at: position) : nil
-        }.filter { $0 < rowCount }
-        guard !stale.isEmpty else { return }
-        withOwnHandlersBlocked { listColumn.list.reloadRows(at: stale) }
+    /// Builds again the rows on screen whose header is not the one they should carry now (in
+    /// a render, with the layout's handlers blocked).
+    func renderSectionHeaders() {
+        let stale = rows.rowsWithStaleHeaders(in: listColumn.list, filter: filter)
+        if !stale.isEmpty { listColumn.list.reloadRows(at: stale) }
     }
 }

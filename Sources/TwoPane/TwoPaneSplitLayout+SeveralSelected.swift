@@ -55,26 +55,23 @@ extension TwoPaneSplitLayout {
     /// is already the model's), for the first render to show.
     func bindSeveral() {
         guard let several else { return }
-        several.observe { [weak self] ids in self?.assignSeveral(ids) }
+        several.observe { [weak self] ids in self?.send(.severalAssigned(ids)) }
         let shown = several.binding.value.filter { layoutState.position(of: $0) != nil }
         if shown.count > 1 { several.take(shown, fromList: false) }
     }
 
     /// The app assigned the set: one id (or none) is the model's selection, as the single
     /// binding's; two or more, those of them that are shown.
-    private func assignSeveral(_ ids: Set<ID>) {
+    func assignSeveral(_ ids: Set<ID>) {
         guard let several else { return }
-        afterRendering { [weak self] in
-            guard let self else { return }
-            let shown = ids.filter { self.layoutState.position(of: $0) != nil }
-            guard shown.count > 1 else {
-                several.clear()
-                self.handle(.selectionAssigned(shown.first))
-                return
-            }
-            several.take(shown, fromList: false)
-            if self.layoutState.selection != nil { self.handle(.selectionAssigned(nil)) } else { self.renderNow() }
+        let shown = ids.filter { layoutState.position(of: $0) != nil }
+        guard shown.count > 1 else {
+            several.clear()
+            apply(.selectionAssigned(shown.first))
+            return
         }
+        several.take(shown, fromList: false)
+        if layoutState.selection != nil { apply(.selectionAssigned(nil)) } else { queue.setNeedsRender() }
     }
 
     /// The list's selection changed (the user: a click, Ctrl+click, Shift+arrows, Ctrl+A).
@@ -85,38 +82,37 @@ extension TwoPaneSplitLayout {
         let list = listColumn.list
         guard let several, list.selectedCount > 1 else {
             several?.clear()
-            handle(.listSelectionChanged(list.selectedPosition.flatMap(id(at:))))
+            apply(.listSelectionChanged(list.selectedPosition.flatMap(id(at:))))
             return
         }
         guard !layoutState.isCollapsed else {
             several.isShownByList = false
-            renderNow()
+            queue.setNeedsRender()
             return
         }
         // Rows of one id (a repeated id stands for its first row) are one item.
         let ids = Set(list.selectedPositions.compactMap(id(at:)))
         guard ids.count > 1 else {
             several.clear()
-            handle(.listSelectionChanged(ids.first))
+            apply(.listSelectionChanged(ids.first))
             return
         }
         several.take(ids, fromList: true)
-        if layoutState.selection != nil { handle(.listSelectionChanged(nil)) } else { renderNow() }
+        if layoutState.selection != nil { apply(.listSelectionChanged(nil)) } else { queue.setNeedsRender() }
     }
 
     /// Escape side by side with several selected: none is.
-    func clearSeveral() -> Bool {
-        guard let several, several.isActive, !layoutState.isCollapsed else { return false }
+    func clearSeveral() {
+        guard let several, several.isActive, !layoutState.isCollapsed else { return }
         several.clear()
-        renderNow()
-        return true
+        queue.setNeedsRender()
     }
 
     /// The rows changed (new items, a search): the selection keeps the shown items; one left
     /// (or none) becomes the model's. Before the render that shows the rows.
     func keepShownSelected() {
         guard let several, let left = several.keep(where: { layoutState.position(of: $0) != nil }) else { return }
-        handle(.selectionAssigned(left), rendering: .byCaller)
+        apply(.selectionAssigned(left), rendering: .byCaller)
     }
 
     /// The list's selection as `state` and the several selected say (in a render).

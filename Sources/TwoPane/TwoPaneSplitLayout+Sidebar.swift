@@ -17,8 +17,8 @@ extension TwoPaneSplitLayout {
         let (edit, chosen) = change()
         let focusedRow = list.focusedRowPosition
         let removesFocusedRow = focusedRow.map { edit.newPosition(of: $0) == nil } ?? false
-        if removesFocusedRow { window?.clearFocus() }
         withOwnHandlersBlocked {
+            if removesFocusedRow { window?.clearFocus() }
             list.changeRows {
                 for splice in edit.splices {
                     list.replaceRows(at: splice.position, removing: splice.removed, adding: splice.added)
@@ -29,7 +29,7 @@ extension TwoPaneSplitLayout {
                 list.reloadRows(at: list.rowsWithStaleSectionHeaders(sidebar.startedSection(at:)))
             }
         }
-        handle(.sidebarRowsChanged(chosen))
-        if removesFocusedRow, layoutState.isShown(.sidebar) { _ = list.grabFocus() }
+        apply(.sidebarRowsChanged(chosen))
+        if removesFocusedRow, layoutState.isShown(.sidebar) { withOwnHandlersBlocked { _ = list.grabFocus() } }
     }
 }

@@ -37,14 +37,15 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// layout.onChange(of: folder) { layout, position in layout.title = folders[position ?? 0].name }
     /// ```
     public var title: String {
-        didSet {
-            guard title != oldValue else { return }
-            listColumn.retitle(title)
-            afterRendering { [weak self] in self?.renderNow() }
+        get { listColumn.title }
+        set {
+            guard newValue != listColumn.title else { return }
+            listColumn.title = newValue
+            send(.render)
         }
     }
     /// The selection, shared with the app.
-    public let selection: ObservableValue<ID?>
+    public var selection: ObservableValue<ID?> { bindings.selection }
     /// The model: what the layout shows is derived from it. Only the layout changes it, one
     /// event at a time.
     public private(set) var layoutState: SplitLayoutState<ID>
@@ -58,11 +59,11 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// restore), so a million items cost nothing before the first frame.
     public var items: AnyRandomAccessCollection<Item> { (appSearch.beyond.appItems ?? filter.allRows).collection }
     /// Three columns: the sidebar before the list.
-    public let sidebar: SplitSidebar?
+    public var sidebar: SplitSidebar? { sidebarColumn?.sidebar }
     /// The column visibility, shared with the app, if it binds it.
-    public let columnVisibility: ObservableValue<ColumnVisibility>?
+    public var columnVisibility: ObservableValue<ColumnVisibility>? { bindings.columnVisibility }
     /// The column a collapsed layout shows, shared with the app, if it binds it.
-    public let compactColumn: ObservableValue<SplitColumn>?
+    public var compactColumn: ObservableValue<SplitColumn>? { bindings.compactColumn }
     /// What the layout shows, for the app (L20): collapsed or not, the columns on screen, the
     /// page a collapsed layout shows. It changes once per change, after the frame that shows
     /// it is painted; observe it with ``onChange(of:perform:)``.
@@ -72,64 +73,44 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     ///     print(shown.isCollapsed ? "one page: \(shown.page!)" : "side by side: \(shown.columns)")
     /// }
     /// ```
-    public let shownColumns: ObservableValue<ShownColumns>
-    private let itemTitle: @MainActor (Item) -> String
-    let rowBuilder: @MainActor (Item) -> Widget
+    public var shownColumns: ObservableValue<ShownColumns> { shownReport.value }
 
     // The parts, each with its own state and widgets, which it alone changes; this
-    // controller wires them (docs/ARCHITECTURE.md).
+    // controller holds them, the model and the queue, and wires them (docs/ARCHITECTURE.md).
+    /// The one queue every command goes through (``send(_:)``), and the renders.
+    private(set) var queue: CommandQueue<LayoutCommand<Item>>!
     /// The items (their one home), and what the search shows of them.
     let filter: SearchFilter<Item>
+    /// The list's rows as the app builds them, in sections.
+    let rows: ListRows<Item>
+    /// What the list says instead of its rows, and the load under way.
+    let status = ListStatus()
     /// The list column's widgets: the search field, the list, "No results".
     let listColumn: ListColumn
+    /// Each row's menu, and the one open.
+    let rowMenus = RowMenus<Item>()
     /// Three columns: the sidebar column's widgets.
     let sidebarColumn: SidebarColumn?
-    /// The detail column's content and its pushed pages.
+    /// The detail column's content, its pushed pages and its destinations by value.
     let details: DetailColumnContent<Item>
     /// Where the columns are: the root, the paneds or the stack.
     let structure: ColumnStructure<ID>
-    /// Each column's header and bottom bar (L20).
+    /// Each column's header and bottom bar (L20), the sidebar toggle and its action.
     let headers: ColumnHeaders
     /// Keyboard focus and announcements.
     let focus: FocusKeeper
-    /// The two-way bindings of the app's observable values.
+    /// What the layout shows, told to the app after the frame is painted.
+    let shownReport: ShownColumnsReport
+    /// The two-way bindings of the app's observable values, and the app's observations.
     let bindings: LayoutBindings<ID>
+    /// The signal handlers a render blocks, and the window the layout is attached to.
+    let connections = LayoutConnections()
     /// Back by swiping on the touchpad.
     private(set) var backSwipe: BackSwipeGesture!
     /// The search's query shared with the app, and the app's own search (``search``).
     let appSearch = AppSearch<Item>()
     /// Several items selected, in a layout made with a set of ids as its selection.
     let several: SeveralSelected<Item>?
-
-    /// Whether the layout is rendering: what happens meanwhile waits in ``deferredWork``.
-    var isRendering = false
-    /// What happened while the layout rendered (events, new items, a search), done after the
-    /// render in order, one render each (L19).
-    var deferredWork: [@MainActor () -> Void] = []
-    /// Whether the search's next step waits for the main loop to be idle.
-    var isSearchStepScheduled = false
-    /// The app's state for the list column (``listStatus``) and its empty list (``emptyList``).
-    var listStatusContent: ContentUnavailable?
-    var emptyListContent: ContentUnavailable?
-    /// The load of the items under way (``loadItems(keepingItems:loading:failure:_:)``), and whether the
-    /// list's state is that load's (its loading or error state), not the app's.
-    var itemsLoad: ItemsLoad?
-    var isListStatusFromLoad = false
-    /// The section of each item, if the list is in sections (``sectionTitle``).
-    var sectionOf: (@MainActor (Item) -> String?)?
-    /// Whether a row was ever built under a section's header (else no row needs looking at).
-    var hasBuiltSectionHeaders = false
-    /// Navigation by value: each value type's page, by the type.
-    var detailDestinations: [ObjectIdentifier: DetailDestination<Item>] = [:]
-    /// The app's row menus (``rowMenu``), and the one open now.
-    var rowMenuBuilder: (@MainActor (Item) -> Menu?)?
-    var openRowMenu: PopoverMenu?
-    /// The signal handlers blocked while rendering (``DuringRender``).
-    var blockedDuringRender: [SignalConnection] = []
-    /// A render an allocation asked for, done when the frame's layout pass is over.
-    var isRenderScheduled = false
-    /// Whether ``shownColumns`` is told after the next frame is painted.
-    var isShownColumnsAnnouncementScheduled = false
     /// Whether Escape goes back, as Alt+Left and the Back button do (`true`, as libadwaita's
     /// `pop-on-escape`). An app whose pages use Escape themselves (an editor that leaves a
     /// mode with it, a page with its own search) turns it off; Escape then still dismisses
@@ -142,15 +123,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public var popsOnEscape = true
     /// Hooks for measuring the layout (the benchmark uses them); nil by default.
     package var probes = LayoutProbes()
-    /// The window the layout is attached to: not kept alive by the layout, which the window
-    /// keeps alive.
-    private var attachedWindow: WindowReference?
     /// The window the layout is attached to, while it exists.
-    var window: Window? { attachedWindow?.window }
-    /// The handlers ``attach(to:)`` connected to the window; ``detach()`` disconnects them.
-    var windowConnections: [SignalConnection] = []
-    /// The app's observations made through ``onChange(of:perform:)``.
-    private var appObservations: [Observation] = []
+    var window: Window? { connections.window }
 
     /// The layout whose widgets are installed and shown: side by side, or the stack on a
     /// page. Lags ``layoutState`` only between an allocation that changes it and the end of
@@ -182,7 +156,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// application.setAccelerators(["F9"], for: "win.show-sidebar")
     /// menu.append("Show Sidebar", action: "win.show-sidebar")  // a check item
     /// ```
-    public let showSidebarAction = Action(name: "show-sidebar", isOn: true)
+    public var showSidebarAction: Action { headers.sidebarAction }
 
     /// A layout of `items`, each shown in the list by `row` and in the detail by `detail`;
     /// `itemTitle` titles the header of a collapsed detail page.
@@ -259,13 +233,6 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     ) {
         let configuration = state.configuration
         self.several = several
-        self.title = title
-        self.sidebar = sidebar
-        self.selection = selection
-        self.columnVisibility = columnVisibility
-        self.compactColumn = compactColumn
-        self.itemTitle = itemTitle
-        self.rowBuilder = row
         var state = state
         if let sidebar { state.handle(.sidebarSelectionAssigned(sidebar.selection.value)) }
         if let columnVisibility { state.handle(.columnVisibilityAssigned(columnVisibility.value)) }
@@ -281,10 +248,12 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             list.addStyleClass(listClass)
         }
         filter = SearchFilter(rows: items, searchText: searchText)
+        rows = ListRows(build: row)
         listColumn = ListColumn(title: title, list: list, searches: searchText != nil)
         sidebarColumn = sidebar.map(SidebarColumn.init)
         details = DetailColumnContent(
-            makeDetail: detail, makeItems: detailItems, makeSeveral: several.map { $0.multipleDetail })
+            title: itemTitle, makeDetail: detail, makeItems: detailItems, makeSeveral: several.map { $0.multipleDetail }
+        )
         let sidebarContent: [(SplitColumn, Widget)] = sidebarColumn.map { [(.sidebar, $0.column)] } ?? []
         let headers = ColumnHeaders(columns: sidebarContent + [(.list, listColumn.column), (.detail, details.column)])
         self.headers = headers
@@ -293,19 +262,23 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
             detail: headers.pages[sidebarContent.count + 1].page.view,
             configuration: configuration, stackMade: { stack in owner.object?.connectStack(stack) })
         self.structure = structure
-        shownColumns = ObservableValue(state.shownColumns)
+        shownReport = ShownColumnsReport(state.shownColumns)
         focus = FocusKeeper(
             parts: FocusParts(structure: structure, list: listColumn, sidebar: sidebarColumn, headers: headers),
             queueLayoutPass: { structure.queueLayoutPass() })
-        bindings = LayoutBindings { event in owner.object?.handle(event) }
+        bindings = LayoutBindings(
+            selection: selection, columnVisibility: columnVisibility, compactColumn: compactColumn
+        ) { event in owner.object?.send(.event(event)) }
         owner.object = self
+        queue = CommandQueue(
+            perform: { command in owner.object?.perform(command) }, render: { owner.object?.renderAndHearFocus() })
         backSwipe = BackSwipeGesture(
             layout: .init(
                 target: { owner.object?.backSwipeTarget() },
                 window: { owner.object?.window },
                 isRightToLeft: { structure.root.isRightToLeft },
                 withHandlersBlocked: { body in owner.object?.withOwnHandlersBlocked(body) },
-                goBack: { owner.object?.handle(.backRequested) },
+                goBack: { owner.object?.send(.event(.backRequested)) },
                 addLayer: { layer in structure.addLayer(layer) },
                 eachFrame: { widget, step in owner.object?.connectFrames(of: widget, step) }))
         connectWidgets()
@@ -316,16 +289,12 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
                 _ = change()
                 return
             }
-            layout.afterRendering { layout.changeSidebarRows(change) }
+            layout.send(.sidebarRowsChange(change))
         }
-        sidebar?.retitled = {
-            guard let layout = owner.object, let sidebar = layout.sidebar else { return }
-            layout.sidebarColumn?.retitle(sidebar.title)
-            layout.afterRendering { layout.renderNow() }
-        }
-        appSearch.runningChanged = { running in owner.object?.listColumn.showSearching(running) }
+        sidebar?.retitled = { owner.object?.send(.render) }
+        appSearch.runningChanged = { _ in owner.object?.send(.render) }
         bindSeveral()
-        renderNow()
+        send(.render)
     }
 
     /// The detail column's header bar (L20: each column has its own).
@@ -359,8 +328,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     public var primaryMenu: Widget? {
         get { headers.primaryMenu }
         set {
-            headers.setPrimaryMenu(newValue)
-            renderNow()
+            headers.primaryMenu = newValue
+            send(.render)
         }
     }
 
@@ -386,27 +355,21 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
     /// (``onChange(of:perform:)``), until another layout is attached to it or the window is
     /// gone: the app need not keep the layout in a variable.
     public func attach(to window: Window) {
-        attachedWindow = WindowReference(window)
         window.keepAlive(self, forKey: Self.windowKey)
         LayoutStyleSheet.install()
         window.titlebar = headers.windowTitlebar
         window.child = structure.root
         connectWindow(window)
         connectShortcuts()
-        renderNow()
+        send(.render)
     }
 
     /// Undoes ``attach(to:)`` before another layout is attached to the same window: the
     /// window no longer tells this layout about focus. The window keeps showing this layout,
     /// and keeps it alive, until the next one replaces its content and title bar.
     public func detach() {
-        for connection in windowConnections {
-            connection.disconnect()
-            blockedDuringRender.removeAll { $0 == connection }
-        }
-        windowConnections = []
-        attachedWindow = nil
-        itemsLoad = nil  // cancelled: the window shows another layout
+        connections.detach()
+        status.load = nil  // cancelled: the window shows another layout
     }
 
     /// Where a window keeps its attached layout alive: one layout per window.
@@ -432,55 +395,32 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         of value: ObservableValue<Value>,
         perform handler: @escaping @MainActor (TwoPaneSplitLayout, Value) -> Void
     ) -> Observation {
-        appObservations.removeAll { $0.isCancelled }
         let observation = value.observe { [weak self] newValue in
             guard let self else { return }
             handler(self, newValue)
         }
-        appObservations.append(observation)
+        bindings.keep(observation)
         return observation
     }
 
     /// When a model change is shown.
     enum Rendering {
-        /// At once.
-        case now
+        /// Once the command is performed.
+        case afterCommand
         /// By the caller, once it has made its own changes to the widgets (a new list of
         /// rows), or not at all (where focus landed, which changes nothing shown), or once the
         /// frame's layout pass is over (a new width, known in size allocation).
         case byCaller
     }
 
-    /// The one way the model changes: applies `event`, then shows the result as `rendering`
-    /// says. An event that comes while the layout renders (an observer of a value the render
-    /// writes back, a detail builder) waits until the render is over, then renders on its own.
-    func handle(_ event: SplitLayoutEvent<ID>, rendering: Rendering = .now) {
-        guard !isRendering else {
-            deferredWork.append { [weak self] in self?.handle(event) }
-            return
-        }
+    /// The one way the model changes: applies `event`, then asks for a render as `rendering`
+    /// says.
+    func apply(_ event: SplitLayoutEvent<ID>, rendering: Rendering = .afterCommand) {
         layoutState.handle(event)
         if layoutState.selection != nil { several?.clear() }  // one selected: the model's
         endLoadingIfSidebarMoved()
-        if rendering == .now { renderNow() }
+        if rendering == .afterCommand { queue.setNeedsRender() }
         dropKeptOpenRowIfClosed()
-    }
-
-    /// Renders, then tells the model where focus landed when that is not where it put it;
-    /// then does what came meanwhile.
-    func renderNow() {
-        isRendering = true
-        let landed = render()
-        isRendering = false
-        if let landed { handle(landed, rendering: .byCaller) }
-        while !isRendering, !deferredWork.isEmpty {
-            deferredWork.removeFirst()()
-        }
-    }
-
-    /// Runs `work` now, or after the render under way.
-    func afterRendering(_ work: @escaping @MainActor () -> Void) {
-        if isRendering { deferredWork.append(work) } else { work() }
     }
 
     /// The item with this id, if it is one of the items.
@@ -488,5 +428,5 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         layoutState.position(of: id).map(filter.item(atShownIndex:))
     }
 
-    func title(of item: Item) -> String { itemTitle(item) }
+    func title(of item: Item) -> String { details.title(item) }
 }

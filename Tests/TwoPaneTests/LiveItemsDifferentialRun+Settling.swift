@@ -28,7 +28,7 @@ extension LiveItemsDifferentialRun {
         try wait(
             until: {
                 layout.widget.allocatedWidth == width && layout.layoutState.width == width && layout.isSettled
-                    && layout.pendingFocus == nil && !layout.isRenderScheduled && layout.isSearchSettled
+                    && layout.pendingFocus == nil && !layout.structure.isRenderAwaited && layout.isSearchSettled
             }, "the layout is allocated \(width) px and has applied its state")
         var scrollingToSelection = wasCollapsed && !layout.layoutState.isCollapsed
         var previous: Frame?

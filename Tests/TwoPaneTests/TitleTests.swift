@@ -59,7 +59,7 @@ final class TitleTests: LayoutTestCase {
 
         try harness.resize(to: 480)
         let sidebarColumn = try XCTUnwrap(widgets.sidebarColumn)
-        harness.layout.handle(.backRequested)
+        harness.layout.send(.event(.backRequested))
         try harness.pump(
             until: { harness.layout.installedPresentation == .stacked(.sidebar) }, "the sidebar's page")
         try harness.pump(

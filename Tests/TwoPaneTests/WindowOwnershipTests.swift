@@ -55,7 +55,7 @@ final class WindowOwnershipTests: LayoutTestCase {
                 until: { layout.widgets.detailColumn.containsFocus },
                 "focus moved onto the shown page, not left on the hidden list")
 
-            layout.handle(.backRequested)
+            layout.send(.event(.backRequested))
             try resize(window, width: 1200, height: 700)
             try waitForLayout(
                 layout, width: 1200,

@@ -1,0 +1,61 @@
+/// The layout's one queue: every command (``LayoutCommand``), whoever sends it, is performed
+/// here, one at a time, in the order sent, each followed by at most one render. A command
+/// sent while another is performed or while the layout renders (an app's observer the
+/// render's write-back calls, a detail builder, a row builder GTK calls while the rows
+/// change) waits in the buffer and is performed after it, with its own render: nothing
+/// renders inside a render (L19). As in The Composable Architecture's store, which buffers
+/// the actions sent while it is sending one and drains them in one loop.
+@MainActor
+final class CommandQueue<Command> {
+    /// What performs a command: the layout's one switch over the commands.
+    private let perform: @MainActor (Command) -> Void
+    /// What renders once a command asked for it.
+    private let render: @MainActor () -> Void
+    /// The commands sent while the queue was busy, first sent first.
+    private var buffered: [Command] = []
+    private var head = 0
+    /// Whether a command is being performed or a render is under way.
+    private(set) var isBusy = false
+    /// Whether the layout is rendering.
+    private(set) var isRendering = false
+    /// Whether the command being performed changed what is shown: a render follows it.
+    private var needsRender = false
+    /// How many renders the queue has run (for tests: one per command that changes the model).
+    private(set) var renderCount = 0
+
+    init(perform: @escaping @MainActor (Command) -> Void, render: @escaping @MainActor () -> Void) {
+        self.perform = perform
+        self.render = render
+    }
+
+    /// Performs `command` now, then what was sent meanwhile; or, while the queue is busy,
+    /// after what is under way and what was sent before it.
+    func send(_ command: Command) {
+        buffered.append(command)
+        guard !isBusy else { return }
+        isBusy = true
+        defer { isBusy = false }
+        while head < buffered.count {
+            let next = buffered[head]
+            head += 1
+            perform(next)
+            if needsRender { renderOnce() }
+        }
+        buffered.removeAll(keepingCapacity: true)
+        head = 0
+    }
+
+    /// Asks for a render at the end of the command being performed; one however often it asks.
+    func setNeedsRender() { needsRender = true }
+
+    /// Runs the render: only the queue does, between two commands. A render asked for inside
+    /// a render is a programming error (a setter that renders, called by an app's observer).
+    private func renderOnce() {
+        assert(!isRendering, "TwoPane: a render inside a render (L19)")
+        needsRender = false
+        isRendering = true
+        defer { isRendering = false }
+        renderCount += 1
+        render()
+    }
+}
