@@ -11,6 +11,8 @@ final class CommandQueue<Command> {
     private let perform: @MainActor (Command) -> Void
     /// What renders once a command asked for it.
     private let render: @MainActor () -> Void
+    /// Whether a command only asks for a render: two of these in a row are one.
+    private let onlyRenders: (Command) -> Bool
     /// The commands sent while the queue was busy, first sent first.
     private var buffered: [Command] = []
     private var head = 0
@@ -23,14 +25,20 @@ final class CommandQueue<Command> {
     /// How many renders the queue has run (for tests: one per command that changes the model).
     private(set) var renderCount = 0
 
-    init(perform: @escaping @MainActor (Command) -> Void, render: @escaping @MainActor () -> Void) {
+    init(
+        perform: @escaping @MainActor (Command) -> Void, render: @escaping @MainActor () -> Void,
+        onlyRenders: @escaping (Command) -> Bool
+    ) {
         self.perform = perform
         self.render = render
+        self.onlyRenders = onlyRenders
     }
 
     /// Performs `command` now, then what was sent meanwhile; or, while the queue is busy,
-    /// after what is under way and what was sent before it.
+    /// after what is under way and what was sent before it (a render asked for right after
+    /// another is the same render: an observer that retitles and sets a menu renders once).
     func send(_ command: Command) {
+        if isBusy, onlyRenders(command), head < buffered.count, let last = buffered.last, onlyRenders(last) { return }
         buffered.append(command)
         guard !isBusy else { return }
         isBusy = true

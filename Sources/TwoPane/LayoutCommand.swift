@@ -73,6 +73,14 @@ enum LayoutCommand<Item: Identifiable & Hashable> where Item.ID: Sendable {
     case setDetailPath([AnyHashable])
 }
 
+extension LayoutCommand {
+    /// Whether the command only asks for a render.
+    var onlyRenders: Bool {
+        if case .render = self { return true }
+        return false
+    }
+}
+
 /// A load of the items as the app asked for it: what it runs, and what it shows meanwhile and
 /// if it fails. Sent again by Try Again.
 struct ItemsLoadRequest<Item: Identifiable & Hashable> where Item.ID: Sendable {

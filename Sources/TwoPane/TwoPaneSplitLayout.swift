@@ -271,7 +271,8 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         ) { event in owner.object?.send(.event(event)) }
         owner.object = self
         queue = CommandQueue(
-            perform: { command in owner.object?.perform(command) }, render: { owner.object?.renderAndHearFocus() })
+            perform: { command in owner.object?.perform(command) }, render: { owner.object?.renderAndHearFocus() },
+            onlyRenders: { command in command.onlyRenders })
         backSwipe = BackSwipeGesture(
             layout: .init(
                 target: { owner.object?.backSwipeTarget() },
