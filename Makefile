@@ -48,6 +48,7 @@ test: locale ## Every test: model, data, GTK widgets, the trails binary end to e
 	scripts/build-diagrams.sh --check
 	SWIFT='$(SWIFT)' scripts/lint.sh
 	scripts/check-signal-table.sh
+	scripts/check-architecture.py
 	SWIFT='$(SWIFT)' RELEASE_FLAGS='$(RELEASE_FLAGS)' TEST_BUILD_FLAGS='$(TEST_BUILD_FLAGS)' \
 	  TRAILS='$(TRAILS)' STORM_SEED='$(STORM_SEED)' MAKE='$(MAKE)' TEST_JOBS='$(TEST_JOBS)' \
 	  /usr/bin/python3 scripts/run-tests.py
