@@ -89,6 +89,17 @@ final class ListColumn {
         list.navigationKeysSelect = navigationKeysSelect
     }
 
+    /// Selects the rows at `positions` (several selected); arrow keys select as they move while
+    /// `navigationKeysSelect`.
+    func select(several positions: [Int]?, navigationKeysSelect: Bool) {
+        list.navigationKeysSelect = navigationKeysSelect
+        if let positions { list.selectedPositions = positions }
+    }
+
+    /// Builds again the rows at `positions` (among all the rows) that are on screen: their
+    /// section's header changed.
+    func reloadRows(at positions: [Int]) { list.reloadRows(at: positions) }
+
     /// Scrolls the selected row into view (L4: expanding shows it).
     func scrollToSelectedRow() {
         if let selected = list.selectedPosition { list.scrollToRow(selected) }

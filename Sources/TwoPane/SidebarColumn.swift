@@ -32,6 +32,18 @@ final class SidebarColumn {
         list.setAccessibleLabel(shownTitle)
     }
 
+    /// Changes the rows by `edit`'s splices alone, then builds again the rows whose item
+    /// changed and those that now start, or no longer start, a section.
+    func applyRowsEdit(_ edit: ItemsEdit) {
+        list.changeRows {
+            for splice in edit.splices {
+                list.replaceRows(at: splice.position, removing: splice.removed, adding: splice.added)
+            }
+        }
+        list.reloadRows(at: edit.updatedPositions)
+        list.reloadRows(at: list.rowsWithStaleSectionHeaders(sidebar.startedSection(at:)))
+    }
+
     /// Chooses the row at `position` (nil: none).
     func select(_ position: Int?) { list.selectedPosition = position }
 }

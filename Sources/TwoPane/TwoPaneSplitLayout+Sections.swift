@@ -26,6 +26,6 @@ extension TwoPaneSplitLayout {
     /// a render, with the layout's handlers blocked).
     func renderSectionHeaders() {
         let stale = rows.rowsWithStaleHeaders(in: listColumn.list, filter: filter)
-        if !stale.isEmpty { listColumn.list.reloadRows(at: stale) }
+        if !stale.isEmpty { listColumn.reloadRows(at: stale) }
     }
 }

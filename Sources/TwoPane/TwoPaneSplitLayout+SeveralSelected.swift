@@ -121,9 +121,8 @@ extension TwoPaneSplitLayout {
             listColumn.select(state.selectedPosition, navigationKeysSelect: !state.isCollapsed)
             return
         }
-        listColumn.list.navigationKeysSelect = !state.isCollapsed
-        guard !several.isShownByList else { return }
-        listColumn.list.selectedPositions = several.ids.compactMap(state.position(of:)).sorted()
+        let positions = several.isShownByList ? nil : several.ids.compactMap(state.position(of:)).sorted()
+        listColumn.select(several: positions, navigationKeysSelect: !state.isCollapsed)
         several.isShownByList = true
     }
 

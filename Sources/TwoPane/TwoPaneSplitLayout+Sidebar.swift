@@ -19,15 +19,7 @@ extension TwoPaneSplitLayout {
         let removesFocusedRow = focusedRow.map { edit.newPosition(of: $0) == nil } ?? false
         withOwnHandlersBlocked {
             if removesFocusedRow { window?.clearFocus() }
-            list.changeRows {
-                for splice in edit.splices {
-                    list.replaceRows(at: splice.position, removing: splice.removed, adding: splice.added)
-                }
-            }
-            list.reloadRows(at: edit.updatedPositions)
-            if let sidebar {
-                list.reloadRows(at: list.rowsWithStaleSectionHeaders(sidebar.startedSection(at:)))
-            }
+            sidebarColumn.applyRowsEdit(edit)
         }
         apply(.sidebarRowsChanged(chosen))
         if removesFocusedRow, layoutState.isShown(.sidebar) { withOwnHandlersBlocked { _ = list.grabFocus() } }
