@@ -11,7 +11,7 @@ final class SidebarColumn {
     let list: ListView
 
     init(_ sidebar: SplitSidebar) {
-        list = ListView(count: sidebar.rowCount) { position in sidebar.makeRow(at: position) }
+        list = ListView(count: sidebar.rowCount) { position in sidebar.makeRow(at: position.rawValue) }
         list.setAccessibleLabel(sidebar.title)
         list.addStyleClass("navigation-sidebar")
         column.child = list
@@ -22,6 +22,7 @@ final class SidebarColumn {
     /// The sidebar's title changed: the list's accessible name follows it.
     func retitle(_ title: String) { list.setAccessibleLabel(title) }
 
-    /// Chooses the row at `position` (nil: none).
-    func select(_ position: Int?) { list.selectedPosition = position }
+    /// Chooses the row at `position` (nil: none). The sidebar's list shows every row: a row's
+    /// position is its index among the rows shown.
+    func select(_ position: Int?) { list.selectedIndex = position.map(ShownRowIndex.init) }
 }

@@ -25,16 +25,16 @@ extension TwoPaneSplitLayout {
         // Blocked, as the selection it comes with: nothing a render does is a user activating a row.
         connect(
             .blocked,
-            list.onActivate { [weak self] position in
-                guard let self, let id = self.id(at: position) else { return }
+            list.onActivate { [weak self] index in
+                guard let self, let id = self.id(at: index) else { return }
                 self.handle(.itemActivated(id))
             })
         // Delivered: only a click (a gesture's release).
         connect(
             .delivered,
-            list.onRowClick { [weak self] position in
+            list.onRowClick { [weak self] index in
                 // Expanded, the list's own selection already follows the click.
-                guard let self, self.layoutState.isCollapsed, let id = self.id(at: position) else { return }
+                guard let self, self.layoutState.isCollapsed, let id = self.id(at: index) else { return }
                 self.handle(.itemActivated(id))
             })
         // Delivered: only a right-click, a long press, Shift+F10 or the Menu key on a row.
@@ -95,21 +95,21 @@ extension TwoPaneSplitLayout {
         // Blocked: a render sets the sidebar's selection.
         connect(
             .blocked,
-            sidebarList.onSelectionChange { [weak self] position in
-                self?.handle(.sidebarSelectionChanged(position))
+            sidebarList.onSelectionChange { [weak self] index in
+                self?.handle(.sidebarSelectionChanged(index?.rawValue))
             })
         connect(
             .blocked,
-            sidebarList.onActivate { [weak self] position in
-                self?.handle(.sidebarItemActivated(position))
+            sidebarList.onActivate { [weak self] index in
+                self?.handle(.sidebarItemActivated(index.rawValue))
             })
         // Delivered: only a click (a gesture's release).
         connect(
             .delivered,
-            sidebarList.onRowClick { [weak self] position in
+            sidebarList.onRowClick { [weak self] index in
                 // Expanded, the sidebar's own selection already follows the click.
                 guard let self, self.layoutState.isCollapsed else { return }
-                self.handle(.sidebarItemActivated(position))
+                self.handle(.sidebarItemActivated(index.rawValue))
             })
     }
 

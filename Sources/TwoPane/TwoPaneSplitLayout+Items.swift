@@ -60,6 +60,8 @@ extension TwoPaneSplitLayout {
         }
     }
 
+    /// The widget of the row at `position` among all the items, shown or not (the list's
+    /// `rowContent`, given the raw value of its ``RowPosition``).
     func makeRow(at position: Int) -> Widget {
         let rows = filter.allRows
         guard position < rows.count else { return Label() }
@@ -180,7 +182,11 @@ extension TwoPaneSplitLayout {
         if focusInList { window?.clearFocus() }
         defer {
             if focusInList {
-                if let index = row.flatMap(filter.shownIndex(of:)) { list.focusRow(index) } else { list.grabFocus() }
+                if let index = row.flatMap(filter.shownIndex(of:)) {
+                    list.focusRow(ShownRowIndex(index))
+                } else {
+                    list.grabFocus()
+                }
             }
         }
         body()

@@ -27,7 +27,7 @@ extension TwoPaneSplitLayout {
     /// Opens the menu of the row `request` names, pointing where it asks; the last one
     /// closes first.
     func openRowMenu(for request: RowMenuRequest) {
-        guard let build = rowMenuBuilder, let id = id(at: request.position), let item = item(withID: id),
+        guard let build = rowMenuBuilder, let id = id(at: request.index), let item = item(withID: id),
             let menu = build(item)
         else { return }
         // The last menu, closed since, leaves the list now, outside any of its own signals.
@@ -52,7 +52,7 @@ extension TwoPaneSplitLayout {
             guard let self, self.layoutState.isShown(.list) else { return }
             let list = self.listColumn.list
             if let index = self.layoutState.items.position(of: id) {
-                list.focusRow(index)
+                list.focusRow(ShownRowIndex(index))
             } else {
                 _ = list.grabFocus()
             }

@@ -22,16 +22,16 @@ extension TwoPaneSplitLayout {
         }
     }
 
-    /// `row`, the widget of the row at `position`, under its section's header when it starts
-    /// a section among the rows shown.
+    /// `row`, the widget of the row at `position` (among all the items), under its section's
+    /// header when it starts a section among the rows shown.
     func sectioned(_ row: Widget, at position: Int) -> Widget {
         guard let title = startedSection(at: position) else { return row }
         hasBuiltSectionHeaders = true
         return SectionStartRow(title: title, row: row)
     }
 
-    /// The title of the section the row at `position` starts among the rows shown, if it
-    /// starts one.
+    /// The title of the section the row at `position` (among all the items) starts among the
+    /// rows shown, if it starts one: a hidden row starts none.
     private func startedSection(at position: Int) -> String? {
         guard let sectionOf, let index = filter.shownIndex(of: position) else { return nil }
         let rows = filter.allRows
@@ -47,8 +47,8 @@ extension TwoPaneSplitLayout {
         guard sectionOf != nil || hasBuiltSectionHeaders else { return }
         let rowCount = filter.allRows.count
         let stale = listColumn.list.rowsWithStaleSectionHeaders { position in
-            position < rowCount ? startedSection(at: position) : nil
-        }.filter { $0 < rowCount }
+            position.rawValue < rowCount ? startedSection(at: position.rawValue) : nil
+        }.filter { $0.rawValue < rowCount }
         guard !stale.isEmpty else { return }
         withOwnHandlersBlocked { listColumn.list.reloadRows(at: stale) }
     }

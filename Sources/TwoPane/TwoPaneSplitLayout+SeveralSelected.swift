@@ -85,7 +85,7 @@ extension TwoPaneSplitLayout {
         let list = listColumn.list
         guard let several, list.selectedCount > 1 else {
             several?.clear()
-            handle(.listSelectionChanged(list.selectedPosition.flatMap(id(at:))))
+            handle(.listSelectionChanged(list.selectedIndex.flatMap(id(at:))))
             return
         }
         guard !layoutState.isCollapsed else {
@@ -94,7 +94,7 @@ extension TwoPaneSplitLayout {
             return
         }
         // Rows of one id (a repeated id stands for its first row) are one item.
-        let ids = Set(list.selectedPositions.compactMap(id(at:)))
+        let ids = Set(list.selectedIndices.compactMap(id(at:)))
         guard ids.count > 1 else {
             several.clear()
             handle(.listSelectionChanged(ids.first))
@@ -127,7 +127,7 @@ extension TwoPaneSplitLayout {
         }
         listColumn.list.navigationKeysSelect = !state.isCollapsed
         guard !several.isShownByList else { return }
-        listColumn.list.selectedPositions = several.ids.compactMap(state.position(of:)).sorted()
+        listColumn.list.selectedIndices = several.ids.compactMap(state.position(of:)).sorted().map(ShownRowIndex.init)
         several.isShownByList = true
     }
 

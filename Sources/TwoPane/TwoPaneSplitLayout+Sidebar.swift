@@ -16,17 +16,17 @@ extension TwoPaneSplitLayout {
         let list = sidebarColumn.list
         let (edit, chosen) = change()
         let focusedRow = list.focusedRowPosition
-        let removesFocusedRow = focusedRow.map { edit.newPosition(of: $0) == nil } ?? false
+        let removesFocusedRow = focusedRow.map { edit.newPosition(of: $0.rawValue) == nil } ?? false
         if removesFocusedRow { window?.clearFocus() }
         withOwnHandlersBlocked {
             list.changeRows {
                 for splice in edit.splices {
-                    list.replaceRows(at: splice.position, removing: splice.removed, adding: splice.added)
+                    list.replaceRows(at: RowPosition(splice.position), removing: splice.removed, adding: splice.added)
                 }
             }
-            list.reloadRows(at: edit.updatedPositions)
+            list.reloadRows(at: edit.updatedPositions.lazy.map(RowPosition.init))
             if let sidebar {
-                list.reloadRows(at: list.rowsWithStaleSectionHeaders(sidebar.startedSection(at:)))
+                list.reloadRows(at: list.rowsWithStaleSectionHeaders { sidebar.startedSection(at: $0.rawValue) })
             }
         }
         handle(.sidebarRowsChanged(chosen))
