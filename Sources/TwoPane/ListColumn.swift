@@ -6,6 +6,10 @@ import TwoPaneModel
 /// app's empty, loading or error state). This part builds these widgets and alone changes
 /// them: their rows, selection, scroll position and text. ``ColumnStructure`` places, shows
 /// and sizes the column itself.
+///
+/// It is where the layout's numbers meet the list's two kinds of index: the model's items are
+/// the rows shown, so a position in the model is the list's ``ShownRowIndex``, and the items'
+/// positions (``ItemsEdit``, ``SearchFilter``) are ``RowPosition``s among all the rows.
 @MainActor
 final class ListColumn {
     /// The column, as ``ColumnStructure`` places it.
@@ -82,54 +86,57 @@ final class ListColumn {
         set { searchEntry?.text = newValue }
     }
 
-    /// Selects the row at `position` (nil: none); arrow keys select as they move while the
-    /// layout is expanded (a collapsed list opens a row only when it is activated).
-    func select(_ position: Int?, navigationKeysSelect: Bool) {
-        list.selectedPosition = position
+    /// Selects the row at `modelPosition`, the model's selected position: its index among the
+    /// rows shown (nil: none). Arrow keys select as they move while the layout is expanded (a
+    /// collapsed list opens a row only when it is activated).
+    func select(_ modelPosition: Int?, navigationKeysSelect: Bool) {
+        list.selectedIndex = modelPosition.map(ShownRowIndex.init)
         list.navigationKeysSelect = navigationKeysSelect
     }
 
-    /// Selects the rows at `positions` (several selected); arrow keys select as they move while
+    /// Selects the rows at `modelPositions` (several selected), the model's positions: their
+    /// indices among the rows shown. Arrow keys select as they move while
     /// `navigationKeysSelect`.
-    func select(several positions: [Int]?, navigationKeysSelect: Bool) {
+    func select(several modelPositions: [Int]?, navigationKeysSelect: Bool) {
         list.navigationKeysSelect = navigationKeysSelect
-        if let positions { list.selectedPositions = positions }
+        if let modelPositions { list.selectedIndices = modelPositions.map(ShownRowIndex.init) }
     }
 
-    /// Builds again the rows at `positions` (among all the rows) that are on screen: their
-    /// section's header changed.
-    func reloadRows(at positions: [Int]) { list.reloadRows(at: positions) }
+    /// Builds again the rows at `rows` that are on screen: their section's header changed.
+    func reloadRows(at rows: [RowPosition]) { list.reloadRows(at: rows) }
 
     /// Scrolls the selected row into view (L4: expanding shows it).
     func scrollToSelectedRow() {
-        if let selected = list.selectedPosition { list.scrollToRow(selected) }
+        if let selected = list.selectedIndex { list.scrollToRow(selected) }
     }
 
     /// Applies the items' `edit` to the rows: its splices, then `shownChanges` (what a search
     /// shows of them), then the rows whose item changed value are built again.
     func applyItemsEdit(_ edit: ItemsEdit, shownChanges: [ShownRowsChange], showsEveryRow: Bool) {
         for splice in edit.splices {
-            list.replaceRows(at: splice.position, removing: splice.removed, adding: splice.added)
+            list.replaceRows(at: RowPosition(splice.position), removing: splice.removed, adding: splice.added)
         }
         showRows(shownChanges, showsEveryRow: showsEveryRow)
-        list.reloadRows(at: edit.updatedPositions)
+        list.reloadRows(at: edit.updatedPositions.lazy.map(RowPosition.init))
     }
 
     /// Applies changes of the shown rows; once the search shows every row again, so does the
     /// list (its rows are all shown already: nothing changes for GTK).
     func showRows(_ changes: [ShownRowsChange], showsEveryRow: Bool) {
         for change in changes {
-            list.showRows(at: change.positions, from: change.index, replacing: change.removed)
+            list.showRows(
+                at: change.positions.map(RowPosition.init), from: ShownRowIndex(change.index), replacing: change.removed
+            )
         }
         if showsEveryRow { list.showAllRows() }
     }
 
-    /// Shows only the rows at `positions`, a new query's first matches, from the top, as
-    /// GTK's own filter model shows them. GTK keeps the widgets of the rows shown before and
-    /// after (the same row items).
+    /// Shows only the rows at `positions` (among all the rows), a new query's first matches,
+    /// from the top, as GTK's own filter model shows them. GTK keeps the widgets of the rows
+    /// shown before and after (the same row items).
     func showOnlyRows(at positions: [Int]) {
-        list.showOnlyRows(at: positions)
-        if list.isMapped { list.scrollToRow(0) }
+        list.showOnlyRows(at: positions.map(RowPosition.init))
+        if list.isMapped { list.scrollToRow(ShownRowIndex(0)) }
     }
 
     /// Runs `changes` to the rows as one change: rows are built once it is over.
@@ -143,6 +150,6 @@ final class ListColumn {
         scroller.isVisible = content == nil
     }
 
-    /// The position of the row with keyboard focus, if a row has it.
-    var focusedRowPosition: Int? { list.focusedRowPosition }
+    /// The position among all the rows of the row with keyboard focus, if a row has it.
+    var focusedRowPosition: Int? { list.focusedRowPosition?.rawValue }
 }

@@ -31,13 +31,13 @@ final class ListRows<Item: Identifiable & Hashable> where Item.ID: Sendable {
 
     /// The rows on screen (positions among all the rows) whose header is not the one they
     /// should carry now: to build again.
-    func rowsWithStaleHeaders(in list: ListView, filter: SearchFilter<Item>) -> [Int] {
+    func rowsWithStaleHeaders(in list: ListView, filter: SearchFilter<Item>) -> [RowPosition] {
         // A list never in sections has nothing to look at (each render asks).
         guard sectionOf != nil || hasBuiltSectionHeaders else { return [] }
         let rowCount = filter.allRows.count
-        return list.rowsWithStaleSectionHeaders { position in
-            position < rowCount ? self.startedSection(at: position, in: filter) : nil
-        }.filter { $0 < rowCount }
+        return list.rowsWithStaleSectionHeaders { row in
+            row.rawValue < rowCount ? self.startedSection(at: row.rawValue, in: filter) : nil
+        }.filter { $0.rawValue < rowCount }
     }
 
     /// The title of the section the row at `position` starts among the rows shown, if it

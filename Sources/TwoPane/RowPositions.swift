@@ -2,7 +2,9 @@ import TwoPaneModel
 
 /// Operations on increasing lists of row positions (a search's shown rows, the rows it has
 /// still to look at), written out of the generic types that use them so they compile to
-/// tight loops: a million positions in a millisecond or two, not in tens.
+/// tight loops: a million positions in a millisecond or two, not in tens. The positions count
+/// all the rows: they are the raw values of the list's ``RowPosition``s, kept as plain `Int`s
+/// here (and in ``SearchFilter``) for those loops; ``ListColumn`` wraps them for the list.
 enum RowPositions {
     /// The positions below `cursor`, then `rest`.
     static func below(_ cursor: Int, in positions: [Int], then rest: ArraySlice<Int>) -> [Int] {

@@ -10,6 +10,10 @@ import TwoPaneModel
 /// so an id's position in the model is the shown index here. It says how the list's shown
 /// rows change (``ShownRowsChange``); the layout applies them to the list (``ListColumn``),
 /// whose shown rows are then the same.
+///
+/// Here, as in the list, a position counts all the rows and an index the rows shown; both are
+/// plain `Int`s (the raw values of the list's ``RowPosition`` and ``ShownRowIndex``), so the
+/// search's loops over a million rows stay tight. ``ListColumn`` wraps them for the list.
 @MainActor
 final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable {
     /// The text the search matches in an item; nil when the layout has no search field.
@@ -85,9 +89,9 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
     // MARK: - A new query
 
     /// Takes the field's text as the query and starts searching for it (every row shows
-    /// again for an empty one); `selected` and `focused` are the positions of the selected
-    /// row and the row with keyboard focus, which are looked at first: shown from the start
-    /// when they match. Nil when the query did not change; else the new shown rows, to which
+    /// again for an empty one); `selected` and `focused` are the positions (among all rows) of
+    /// the selected row and the row with keyboard focus, which are looked at first: shown from
+    /// the start when they match. Nil when the query did not change; else the new shown rows, to which
     /// ``step(until:)`` adds more.
     ///
     /// `ids`: what the app's own search found for `text`, the rows then shown (nil: a row

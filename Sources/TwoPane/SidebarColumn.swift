@@ -17,7 +17,7 @@ final class SidebarColumn {
     init(_ sidebar: SplitSidebar) {
         self.sidebar = sidebar
         shownTitle = sidebar.title
-        list = ListView(count: sidebar.rowCount) { position in sidebar.makeRow(at: position) }
+        list = ListView(count: sidebar.rowCount) { position in sidebar.makeRow(at: position.rawValue) }
         list.setAccessibleLabel(sidebar.title)
         list.addStyleClass("navigation-sidebar")
         column.child = list
@@ -37,13 +37,15 @@ final class SidebarColumn {
     func applyRowsEdit(_ edit: ItemsEdit) {
         list.changeRows {
             for splice in edit.splices {
-                list.replaceRows(at: splice.position, removing: splice.removed, adding: splice.added)
+                list.replaceRows(at: RowPosition(splice.position), removing: splice.removed, adding: splice.added)
             }
         }
-        list.reloadRows(at: edit.updatedPositions)
-        list.reloadRows(at: list.rowsWithStaleSectionHeaders(sidebar.startedSection(at:)))
+        list.reloadRows(at: edit.updatedPositions.lazy.map(RowPosition.init))
+        let sidebar = self.sidebar
+        list.reloadRows(at: list.rowsWithStaleSectionHeaders { sidebar.startedSection(at: $0.rawValue) })
     }
 
-    /// Chooses the row at `position` (nil: none).
-    func select(_ position: Int?) { list.selectedPosition = position }
+    /// Chooses the row at `position` (nil: none). The sidebar's list shows every row: a row's
+    /// position is its index among the rows shown.
+    func select(_ position: Int?) { list.selectedIndex = position.map(ShownRowIndex.init) }
 }

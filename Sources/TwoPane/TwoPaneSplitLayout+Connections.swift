@@ -26,16 +26,16 @@ extension TwoPaneSplitLayout {
         // Blocked, as the selection it comes with: nothing a render does is a user activating a row.
         connect(
             .blocked,
-            list.onActivate { [weak self] position in
-                guard let self, let id = self.id(at: position) else { return }
+            list.onActivate { [weak self] index in
+                guard let self, let id = self.id(at: index) else { return }
                 self.send(.event(.itemActivated(id)))
             })
         // Delivered: only a click (a gesture's release).
         connect(
             .delivered,
-            list.onRowClick { [weak self] position in
+            list.onRowClick { [weak self] index in
                 // Expanded, the list's own selection already follows the click.
-                guard let self, self.layoutState.isCollapsed, let id = self.id(at: position) else { return }
+                guard let self, self.layoutState.isCollapsed, let id = self.id(at: index) else { return }
                 self.send(.event(.itemActivated(id)))
             })
         // Delivered: only a right-click, a long press, Shift+F10 or the Menu key on a row.
@@ -97,21 +97,21 @@ extension TwoPaneSplitLayout {
         // Blocked: a render sets the sidebar's selection.
         connect(
             .blocked,
-            sidebarList.onSelectionChange { [weak self] position in
-                self?.send(.event(.sidebarSelectionChanged(position)))
+            sidebarList.onSelectionChange { [weak self] index in
+                self?.send(.event(.sidebarSelectionChanged(index?.rawValue)))
             })
         connect(
             .blocked,
-            sidebarList.onActivate { [weak self] position in
-                self?.send(.event(.sidebarItemActivated(position)))
+            sidebarList.onActivate { [weak self] index in
+                self?.send(.event(.sidebarItemActivated(index.rawValue)))
             })
         // Delivered: only a click (a gesture's release).
         connect(
             .delivered,
-            sidebarList.onRowClick { [weak self] position in
+            sidebarList.onRowClick { [weak self] index in
                 // Expanded, the sidebar's own selection already follows the click.
                 guard let self, self.layoutState.isCollapsed else { return }
-                self.send(.event(.sidebarItemActivated(position)))
+                self.send(.event(.sidebarItemActivated(index.rawValue)))
             })
     }
 

@@ -30,10 +30,12 @@ extension TwoPaneSplitLayout {
         return true
     }
 
-    /// The id of the row at `position`, which the user chose: remembered there, so the model
-    /// finds it without indexing every id.
-    func id(at position: Int) -> ID? {
+    /// The id of the row shown at `index` in the list, which the user chose: remembered at its
+    /// position among the model's items (the rows shown), so the model finds it without
+    /// indexing every id.
+    func id(at index: ShownRowIndex) -> ID? {
         let items = layoutState.items
+        let position = index.rawValue
         return position >= 0 && position < items.count ? items.rememberedID(at: position) : nil
     }
 

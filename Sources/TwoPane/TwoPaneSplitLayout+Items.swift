@@ -180,7 +180,11 @@ extension TwoPaneSplitLayout {
         if focusInList { window?.clearFocus() }
         defer {
             if focusInList {
-                if let index = row.flatMap(filter.shownIndex(of:)) { list.focusRow(index) } else { list.grabFocus() }
+                if let index = row.flatMap(filter.shownIndex(of:)) {
+                    list.focusRow(ShownRowIndex(index))
+                } else {
+                    list.grabFocus()
+                }
             }
         }
         body()

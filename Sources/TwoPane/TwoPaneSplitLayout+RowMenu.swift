@@ -27,7 +27,7 @@ extension TwoPaneSplitLayout {
     /// Opens the menu of the row `request` names, pointing where it asks; the last one
     /// closes first.
     func openRowMenu(for request: RowMenuRequest) {
-        guard let id = id(at: request.position), let item = item(withID: id),
+        guard let id = id(at: request.index), let item = item(withID: id),
             let popover = rowMenus.open(
                 for: item, titled: title(of: item), request: request, on: listColumn.column, in: listColumn.list)
         else { return }
@@ -42,7 +42,7 @@ extension TwoPaneSplitLayout {
         let list = listColumn.list
         withOwnHandlersBlocked {
             if let index = layoutState.items.position(of: id) {
-                list.focusRow(index)
+                list.focusRow(ShownRowIndex(index))
             } else {
                 _ = list.grabFocus()
             }

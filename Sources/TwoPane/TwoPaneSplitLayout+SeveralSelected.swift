@@ -82,7 +82,7 @@ extension TwoPaneSplitLayout {
         let list = listColumn.list
         guard let several, list.selectedCount > 1 else {
             several?.clear()
-            apply(.listSelectionChanged(list.selectedPosition.flatMap(id(at:))))
+            apply(.listSelectionChanged(list.selectedIndex.flatMap(id(at:))))
             return
         }
         guard !layoutState.isCollapsed else {
@@ -91,7 +91,7 @@ extension TwoPaneSplitLayout {
             return
         }
         // Rows of one id (a repeated id stands for its first row) are one item.
-        let ids = Set(list.selectedPositions.compactMap(id(at:)))
+        let ids = Set(list.selectedIndices.compactMap(id(at:)))
         guard ids.count > 1 else {
             several.clear()
             apply(.listSelectionChanged(ids.first))

@@ -16,7 +16,7 @@ extension TwoPaneSplitLayout {
         let list = sidebarColumn.list
         let (edit, chosen) = change()
         let focusedRow = list.focusedRowPosition
-        let removesFocusedRow = focusedRow.map { edit.newPosition(of: $0) == nil } ?? false
+        let removesFocusedRow = focusedRow.map { edit.newPosition(of: $0.rawValue) == nil } ?? false
         withOwnHandlersBlocked {
             if removesFocusedRow { window?.clearFocus() }
             sidebarColumn.applyRowsEdit(edit)

@@ -242,7 +242,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         let list = ListView(
             count: state.items.count, filterable: searchText != nil, selectsMultipleRows: several != nil
         ) { position in
-            owner.object?.makeRow(at: position) ?? Label()
+            owner.object?.makeRow(at: position.rawValue) ?? Label()
         }
         if sidebar == nil, let listClass = PlatformStyle.current?.sidebarListStyleClass {
             list.addStyleClass(listClass)

@@ -1,36 +1,37 @@
 import CGtk
 
 /// The list's selection: one row at most, or several in a list that
-/// ``ListView/selectsMultipleRows``. Positions count the shown rows, as everywhere the list
-/// takes or reports one.
+/// ``ListView/selectsMultipleRows``. Rows are counted among the rows shown
+/// (``ShownRowIndex``), as GTK's selection model counts them.
 extension ListView {
     private var selectionModel: OpaquePointer {
         cgtk_selection_model(UnsafeMutableRawPointer(selectionPointer))
     }
 
-    /// The selected row's position when exactly one row is selected, else `nil`. Setting it
-    /// selects that row alone (`nil`: none).
-    public var selectedPosition: Int? {
+    /// The selected row's index among the rows shown when exactly one row is selected, else
+    /// `nil`. Setting it selects that row alone (`nil`: none).
+    public var selectedIndex: ShownRowIndex? {
         get {
             guard selectsMultipleRows else {
                 let selected = gtk_single_selection_get_selected(selectionPointer)
-                return selected == cgtk_invalid_list_position() ? nil : Int(selected)
+                return selected == cgtk_invalid_list_position() ? nil : ShownRowIndex(Int(selected))
             }
             return withSelectedRows { rows in
-                gtk_bitset_get_size(rows) == 1 ? Int(gtk_bitset_get_minimum(rows)) : nil
+                gtk_bitset_get_size(rows) == 1 ? ShownRowIndex(Int(gtk_bitset_get_minimum(rows))) : nil
             }
         }
         set {
             guard selectsMultipleRows else {
-                guard newValue != selectedPosition else { return }
-                let position = newValue.map { UInt32($0) } ?? cgtk_invalid_list_position()
-                gtk_single_selection_set_selected(selectionPointer, position)
+                guard newValue != selectedIndex else { return }
+                let index = newValue.map { UInt32($0.rawValue) } ?? cgtk_invalid_list_position()
+                gtk_single_selection_set_selected(selectionPointer, index)
                 return
             }
             let (size, first) = withSelectedRows { rows in (gtk_bitset_get_size(rows), gtk_bitset_get_minimum(rows)) }
             if let newValue {
-                guard size != 1 || Int(first) != newValue, newValue >= 0, newValue < count else { return }
-                _ = gtk_selection_model_select_item(selectionModel, UInt32(newValue), 1)
+                let index = newValue.rawValue
+                guard size != 1 || Int(first) != index, index >= 0, index < count else { return }
+                _ = gtk_selection_model_select_item(selectionModel, UInt32(index), 1)
             } else if size > 0 {
                 _ = gtk_selection_model_unselect_all(selectionModel)
             }
@@ -42,37 +43,38 @@ extension ListView {
         withSelectedRows { rows in Int(clamping: gtk_bitset_get_size(rows)) }
     }
 
-    /// The selected rows' positions, increasing. Setting it selects exactly those (positions
-    /// past the end are left out); a list that selects one row at most takes the first.
-    public var selectedPositions: [Int] {
+    /// The selected rows' indices among the rows shown, increasing. Setting it selects exactly
+    /// those (indices past the end are left out); a list that selects one row at most takes
+    /// the first.
+    public var selectedIndices: [ShownRowIndex] {
         get {
             withSelectedRows { rows in
-                var positions: [Int] = []
-                positions.reserveCapacity(Int(clamping: gtk_bitset_get_size(rows)))
+                var indices: [ShownRowIndex] = []
+                indices.reserveCapacity(Int(clamping: gtk_bitset_get_size(rows)))
                 var iterator = GtkBitsetIter()
-                var position: guint = 0
-                var more = gtk_bitset_iter_init_first(&iterator, rows, &position) != 0
+                var index: guint = 0
+                var more = gtk_bitset_iter_init_first(&iterator, rows, &index) != 0
                 while more {
-                    positions.append(Int(position))
-                    more = gtk_bitset_iter_next(&iterator, &position) != 0
+                    indices.append(ShownRowIndex(Int(index)))
+                    more = gtk_bitset_iter_next(&iterator, &index) != 0
                 }
-                return positions
+                return indices
             }
         }
         set {
-            let wanted = newValue.filter { $0 >= 0 && $0 < count }
+            let wanted = newValue.filter { $0.rawValue >= 0 && $0.rawValue < count }
             guard selectsMultipleRows else {
-                selectedPosition = wanted.first
+                selectedIndex = wanted.first
                 return
             }
-            guard wanted != selectedPositions else { return }
+            guard wanted != selectedIndices else { return }
             let selected = gtk_bitset_new_empty()!
             let mask = gtk_bitset_new_empty()!
             defer {
                 gtk_bitset_unref(selected)
                 gtk_bitset_unref(mask)
             }
-            for position in wanted { gtk_bitset_add(selected, UInt32(position)) }
+            for index in wanted { gtk_bitset_add(selected, UInt32(index.rawValue)) }
             gtk_bitset_add_range(mask, 0, UInt32(count))
             _ = gtk_selection_model_set_selection(selectionModel, selected, mask)
         }
@@ -85,18 +87,18 @@ extension ListView {
         return body(rows)
     }
 
-    /// Runs `handler` with the selected position (``selectedPosition``) when the selection
+    /// Runs `handler` with the selected row's index (``selectedIndex``) when the selection
     /// changes.
     @discardableResult
-    public func onSelectionChange(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
+    public func onSelectionChange(_ handler: @escaping @MainActor (ShownRowIndex?) -> Void) -> SignalConnection {
         onSelectedRowsChange { [weak self] in
             guard let self else { return }
-            handler(self.selectedPosition)
+            handler(self.selectedIndex)
         }
     }
 
     /// Runs `handler` when the selection changes: a row selected or unselected, by the user
-    /// or by code. ``selectedPositions`` tells which are selected now.
+    /// or by code. ``selectedIndices`` tells which are selected now.
     @discardableResult
     public func onSelectedRowsChange(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let rangeHandler: RangeHandler = { _, _ in handler() }

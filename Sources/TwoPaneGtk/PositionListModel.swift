@@ -1,7 +1,8 @@
 import CGtk
 import CTwoPaneWidgets
 
-/// A `GListModel` of `count` rows known by position.
+/// A `GListModel` of `count` rows known by position (``RowPosition``): every row of a list,
+/// shown or not.
 ///
 /// Backed by `TwoPanePositionModel`, which stores only the count and makes an item object
 /// when GTK asks for one, so a million rows cost nothing until they scroll into view. The
@@ -21,16 +22,18 @@ final class PositionListModel {
     var modelPointer: OpaquePointer { model.opaque }
 
     /// Replaces `removed` items from `position` with `added` new ones, in one `items-changed`.
-    func splice(at position: Int, removing removed: Int, adding added: Int) {
+    func splice(at position: RowPosition, removing removed: Int, adding added: Int) {
         let added = min(added, Self.clamped(count - removed + added) - (count - removed))
-        twopane_position_model_splice(model.opaque, UInt32(position), UInt32(removed), UInt32(added))
+        twopane_position_model_splice(model.opaque, UInt32(position.rawValue), UInt32(removed), UInt32(added))
         count = count - removed + added
     }
 
     /// The item GTK holds for the row at `position`, if it holds one (the row may be on screen).
-    func liveItem(at position: Int) -> UnsafeMutableRawPointer? {
-        guard position >= 0, position < count else { return nil }
-        return twopane_position_model_peek_item(model.opaque, UInt32(position)).map { UnsafeMutableRawPointer($0) }
+    func liveItem(at position: RowPosition) -> UnsafeMutableRawPointer? {
+        guard position.rawValue >= 0, position.rawValue < count else { return nil }
+        return twopane_position_model_peek_item(model.opaque, UInt32(position.rawValue)).map {
+            UnsafeMutableRawPointer($0)
+        }
     }
 
     /// How many item objects exist: the rows GTK holds, not the row count.

@@ -4,7 +4,7 @@ import CGtk
 /// the row when asked from the keyboard), in the list's coordinates.
 public struct RowMenuRequest: Sendable, Equatable {
     /// The row's index among the rows shown (as GTK's activation gives it).
-    public let position: Int
+    public let index: ShownRowIndex
     /// The left edge of where the menu points, in the list's coordinates.
     public let x: Double
     /// The top edge of where the menu points, in the list's coordinates.
@@ -29,13 +29,13 @@ final class RowMenuRequests {
     init(_ list: ListView) {
         rightClick.onPressed { [weak self, weak list] _, x, y in
             guard let self, let list, let row = list.row(atX: x, y: y) else { return }
-            self.request(RowMenuRequest(position: row.position, x: x, y: y, width: 1, height: 1))
+            self.request(RowMenuRequest(index: row.index, x: x, y: y, width: 1, height: 1))
         }
         list.addController(rightClick)
         gtk_gesture_single_set_touch_only(longPress.opaque, 1)
         let pressed: PointHandler = { [weak self, weak list] x, y in
             guard let self, let list, let row = list.row(atX: x, y: y) else { return }
-            self.request(RowMenuRequest(position: row.position, x: x, y: y, width: 1, height: 1))
+            self.request(RowMenuRequest(index: row.index, x: x, y: y, width: 1, height: 1))
         }
         _ = connectSignal(
             longPress.pointer, "pressed", trampoline: unsafeBitCast(pointTrampoline, to: GCallback.self),
@@ -49,7 +49,7 @@ final class RowMenuRequests {
             let bounds = row.bounds
             self.request(
                 RowMenuRequest(
-                    position: row.position, x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+                    index: row.index, x: Double(bounds.origin.x), y: Double(bounds.origin.y),
                     width: Double(bounds.size.width), height: Double(bounds.size.height)))
             return true
         }
@@ -66,7 +66,7 @@ final class RowMenuRequests {
     private func request(_ request: RowMenuRequest) {
         current = request
         defer { current = nil }
-        requests.emit(UInt32(clamping: request.position))
+        requests.emit(UInt32(clamping: request.index.rawValue))
     }
 }
 

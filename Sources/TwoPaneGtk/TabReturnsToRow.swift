@@ -19,8 +19,8 @@ final class TabReturnsToRow {
             guard let self, let list, self.isTabbing else { return }
             // After GTK has finished moving focus in (at the first or last row).
             MainLoop.afterCurrentEvent { [weak list] in
-                guard let list, let target = list.rowLeftByTab ?? list.selectedPosition,
-                    list.focusedRow()?.position != target, target < list.count
+                guard let list, let target = list.rowLeftByTab ?? list.selectedIndex,
+                    list.focusedRow()?.index != target, target.rawValue < list.count
                 else { return }
                 list.focusRow(target)
             }

@@ -107,7 +107,7 @@ final class Benchmark {
             isPreparing = true
             MainLoop.whenIdle { [weak self] in
                 guard let self else { return }
-                self.layout.listView.selectedPosition = 0
+                self.layout.listView.selectedIndex = ShownRowIndex(0)
                 self.window.requestFrame()
             }
         case .selections:
@@ -120,7 +120,7 @@ final class Benchmark {
         case .scroll:
             MainLoop.whenIdle { [weak self] in
                 guard let self else { return }
-                self.layout.listView.focusRow(0)
+                self.layout.listView.focusRow(ShownRowIndex(0))
                 // Frames painted before this (the layout placing its first focus) do not
                 // count: the reference time is the frame after focusing row 0.
                 self.isScrolling = true
@@ -178,8 +178,8 @@ final class Benchmark {
         stepStart = nil
         let count = layout.items.count
         var row = step % count
-        if row == layout.listView.selectedPosition { row = (row + 1) % count }
-        layout.listView.selectedPosition = row
+        if ShownRowIndex(row) == layout.listView.selectedIndex { row = (row + 1) % count }
+        layout.listView.selectedIndex = ShownRowIndex(row)
         window.requestFrame()
     }
 
@@ -200,7 +200,7 @@ final class Benchmark {
             return layout.installedPresentation == layout.layoutState.presentation
                 && layout.layoutState.isCollapsed == expectsCollapse
         default:
-            return layout.layoutState.selectedPosition == layout.listView.selectedPosition
+            return layout.layoutState.selectedPosition == layout.listView.selectedIndex?.rawValue
                 && layout.layoutState.selection != nil
         }
     }

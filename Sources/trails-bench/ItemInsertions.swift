@@ -97,8 +97,8 @@ final class ItemInsertions {
         countBefore = items.count
         middle = countBefore / 2
         isPreparing = true
-        layout.listView.selectedPosition = middle
-        layout.listView.scrollToRow(middle)
+        layout.listView.selectedIndex = ShownRowIndex(middle)
+        layout.listView.scrollToRow(ShownRowIndex(middle))
         window.requestFrame()
     }
 
@@ -118,7 +118,7 @@ final class ItemInsertions {
         stepStart = nil
         guard layout.listView.totalCount == countBefore + inserted, layout.listView.count == countBefore + inserted
         else { fail("the list does not show the inserted trail") }
-        guard layout.listView.selectedPosition == middle + inserted,
+        guard layout.listView.selectedIndex == ShownRowIndex(middle + inserted),
             layout.layoutState.selectedPosition == middle + inserted, layout.selection.value == selectedID,
             layout.shownDetail?.widget === detailWidget
         else { fail("the selection or the detail did not stay on the selected trail") }

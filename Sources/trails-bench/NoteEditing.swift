@@ -108,8 +108,8 @@ final class NoteEditing {
         // A real key goes to the window with the X input focus (no window manager here).
         if typing { withWindow { window, error in bench_keys_focus_window(window, &error) } }
         phase = .opening
-        layout.listView.selectedPosition = middle
-        layout.listView.scrollToRow(middle)
+        layout.listView.selectedIndex = ShownRowIndex(middle)
+        layout.listView.scrollToRow(ShownRowIndex(middle))
         window.requestFrame()
     }
 
@@ -200,7 +200,7 @@ final class NoteEditing {
         } else {
             guard editor.text == expectedText else { fail("the editor does not show the note's new text") }
         }
-        guard layout.listView.count == notes.notes.count, layout.listView.selectedPosition == 0,
+        guard layout.listView.count == notes.notes.count, layout.listView.selectedIndex == ShownRowIndex(0),
             layout.layoutState.selectedPosition == 0, layout.selection.value == noteID,
             layout.shownDetail?.widget === detailWidget, notes.editor === editor
         else { fail("the saved note is not selected at the top in the same detail") }
@@ -232,7 +232,7 @@ final class NoteEditing {
     }
 
     private func movedBack() {
-        guard layout.listView.selectedPosition == middle, layout.layoutState.selectedPosition == middle,
+        guard layout.listView.selectedIndex == ShownRowIndex(middle), layout.layoutState.selectedPosition == middle,
             layout.selection.value == noteID
         else { fail("the note did not go back to the middle") }
         phase = .idle

@@ -86,7 +86,7 @@ final class AsyncLoadingTests: LayoutTestCase {
         try harness.pump(until: { gate.isWaiting }, "the Alps load")
         // The user picks the Himalaya in the sidebar.
         let sidebarList = try XCTUnwrap(widgets.sidebarList)
-        sidebarList.selectedPosition = 1
+        sidebarList.selectedIndex = ShownRowIndex(1)
         try harness.pump(until: { gate.cancellations == 1 }, "another sidebar row cancels the load")
         XCTAssertEqual(region.value, 1)
         XCTAssertFalse(harness.layout.isLoadingItems)
@@ -113,7 +113,7 @@ final class AsyncLoadingTests: LayoutTestCase {
             until: { first.isWaiting && harness.layout.lastAnnouncement == "Loading…" }, "the Alps' load, said")
         let said = harness.layout.announcementCount
 
-        sidebarList.selectedPosition = 1
+        sidebarList.selectedIndex = ShownRowIndex(1)
         let second = LoadGate<[Peak]>()
         harness.layout.loadItems { try await second.wait() }
         try harness.pump(until: { first.cancellations == 1 && second.isWaiting }, "the Himalaya's load in its place")

@@ -31,8 +31,8 @@ final class BackFocusTests: LayoutTestCase {
 
     @MainActor private func focus(of harness: LayoutHarness) -> Focus {
         Focus(
-            part: harness.shownFocusedPart, listRow: harness.widgets.list.focusedRowPosition,
-            sidebarRow: harness.widgets.sidebarList?.focusedRowPosition,
+            part: harness.shownFocusedPart, listRow: harness.widgets.list.focusedRowPosition?.rawValue,
+            sidebarRow: harness.widgets.sidebarList?.focusedRowPosition?.rawValue,
             onBackButton: harness.widgets.backButton.containsFocus)
     }
 
@@ -66,8 +66,8 @@ final class BackFocusTests: LayoutTestCase {
     @MainActor private func open(
         row position: Int, of list: ListView, on harness: LayoutHarness, showing page: SplitColumn
     ) throws {
-        list.focusRow(position)
-        try harness.pump(until: { list.focusedRowPosition == position }, "row \(position) has focus")
+        list.focusRow(ShownRowIndex(position))
+        try harness.pump(until: { list.focusedRowPosition == RowPosition(position) }, "row \(position) has focus")
         try harness.press("Return")
         try harness.pump(
             until: { harness.layout.isSettled && harness.layout.layoutState.presentation == .stacked(page) },

@@ -49,7 +49,7 @@ final class ContentUnavailableTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 1000, height: 700, searchable: true)
         let widgets = harness.widgets
         harness.layout.emptyList = ContentUnavailable(title: "No Peaks", iconName: "folder-symbolic")
-        widgets.list.focusRow(0)
+        widgets.list.focusRow(ShownRowIndex(0))
         try harness.pump(until: { widgets.list.containsFocus }, "a row has focus")
 
         harness.layout.setItems([Peak]())
@@ -69,7 +69,7 @@ final class ContentUnavailableTests: LayoutTestCase {
     @MainActor func testAnErrorsActionRunsAndTakesTheFocusFromTheRows() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700)
         let widgets = harness.widgets
-        widgets.list.focusRow(0)
+        widgets.list.focusRow(ShownRowIndex(0))
         try harness.pump(until: { widgets.list.containsFocus }, "a row has focus")
         var retries = 0
         harness.layout.listStatus = ContentUnavailable(

@@ -240,7 +240,7 @@ final class DataChangeTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 480, height: 700, items: peaks)
         harness.assertShows(.stackedList(), after: "opening 200 peaks at 480 px")
         let list = harness.layout.listView
-        list.scrollToRow(150)
+        list.scrollToRow(ShownRowIndex(150))
         try harness.pump(until: { Self.rowIsInView(150, of: list) }, "row 150 is in view (\(list.scrollPosition))")
         let watch = try StaleDetailWatch(harness)
         defer { watch.stop() }
@@ -340,7 +340,7 @@ final class DataChangeTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 1000, height: 700, items: peaks, selected: target.id)
         harness.assertShows(.sideBySide(selected: target, row: 150), after: "opening \(target.name)")
         let list = harness.layout.listView
-        list.focusRow(150)
+        list.focusRow(ShownRowIndex(150))
         try harness.pump(
             until: { list.scrollPosition.offset > 0 && harness.layout.focusTarget() == .list },
             "the list is scrolled to row 150 and has focus")

@@ -67,7 +67,7 @@ final class DetailFollowsItemTests: LayoutTestCase {
         let chhogori = Peak(id: Peak.k2.id, name: "Chhogori")
         layout.setItems(
             [chhogori, .everest, .kangchenjunga, .lhotse], changes: [.moved(from: 1, to: 0), .updated(at: 0)])
-        try pump(until: { layout.listView.selectedPosition == 0 }, "the highlight follows K2 to the top")
+        try pump(until: { layout.listView.selectedIndex == ShownRowIndex(0) }, "the highlight follows K2 to the top")
         XCTAssertEqual(built, 1, "the detail was not built again")
         XCTAssertTrue(layout.shownDetail?.widget === detail)
         XCTAssertFalse(detail.isLoading, "nor loaded again: no Loading… flashes over what the user reads")
@@ -83,8 +83,8 @@ final class DetailFollowsItemTests: LayoutTestCase {
         let garden = Memo.sample[4]
         fixture.selection.value = garden.id
         let list = fixture.layout.listView
-        list.focusRow(4)
-        try pump(until: { list.focusedRowPosition == 4 }, "the Garden row has focus")
+        list.focusRow(ShownRowIndex(4))
+        try pump(until: { list.focusedRowPosition == RowPosition(4) }, "the Garden row has focus")
 
         var memos = fixture.memos
         var pinned = memos.remove(at: 4)
@@ -93,9 +93,9 @@ final class DetailFollowsItemTests: LayoutTestCase {
         fixture.layout.setItems(memos, changes: [.moved(from: 4, to: 0), .updated(at: 0)])
 
         try pump(
-            until: { list.focusedRowPosition == 0 },
-            "focus moves with the row (\(list.focusedRowPosition.map(String.init) ?? "none"))")
-        XCTAssertEqual(list.selectedPosition, 0, "the highlight moves with it")
+            until: { list.focusedRowPosition == RowPosition(0) },
+            "focus moves with the row (\(list.focusedRowPosition.map { String($0.rawValue) } ?? "none"))")
+        XCTAssertEqual(list.selectedIndex, ShownRowIndex(0), "the highlight moves with it")
         XCTAssertEqual(fixture.layout.layoutState.selection, garden.id)
         XCTAssertEqual(fixture.editors.count, 1, "its detail was not built again")
         try settleRows(of: list)
@@ -170,7 +170,7 @@ final class DetailFollowsItemTests: LayoutTestCase {
         garden.text += "\nOne more line"
         edited.insert(garden, at: 0)
         layout.setItems(edited, changes: [.moved(from: 4, to: 0), .updated(at: 0)])
-        try pump(until: { layout.listView.selectedPosition == 0 }, "the note moved to the top")
+        try pump(until: { layout.listView.selectedIndex == ShownRowIndex(0) }, "the note moved to the top")
         XCTAssertEqual(offset(), 2000, "the scroll position stays")
         XCTAssertEqual(topLine(), lineAtTheTop)
         XCTAssertEqual(editor.selectedRange, 1500..<1520, "the selection stays")

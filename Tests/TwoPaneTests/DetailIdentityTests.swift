@@ -39,7 +39,7 @@ final class DetailIdentityTests: LayoutTestCase {
         XCTAssertTrue(harness.layout.shownDetail?.widget === k2Detail)
 
         // The same row again, from the list: no selection change, nothing rebuilt.
-        harness.widgets.list.selectedPosition = 1
+        harness.widgets.list.selectedIndex = ShownRowIndex(1)
         harness.assertShows(.sideBySide(selected: .k2, row: 1), after: "selecting K2's row again")
         XCTAssertEqual(harness.details.count, 2)
         XCTAssertTrue(harness.layout.shownDetail?.widget === k2Detail)

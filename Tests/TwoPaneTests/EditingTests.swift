@@ -63,7 +63,7 @@ final class EditingTests: LayoutTestCase {
         XCTAssertEqual(fixture.memos[1].text, expected)
         XCTAssertEqual(fixture.heard.last?.text, expected, "the detail heard the memo's last value")
         XCTAssertEqual(fixture.layout.layoutState.selection, groceries.id)
-        XCTAssertEqual(fixture.layout.listView.selectedPosition, 1, "the highlight moved with the memo")
+        XCTAssertEqual(fixture.layout.listView.selectedIndex, ShownRowIndex(1), "the highlight moved with the memo")
         try settleRows(of: fixture.layout.listView)
         XCTAssertEqual(
             realisedRows(of: fixture.layout.listView).map(\.label), fixture.memos.map(\.title),
@@ -112,7 +112,7 @@ final class EditingTests: LayoutTestCase {
         fixture.selection.value = Memo.sample[5].id
         try pump(until: { fixture.layout.listView.count == 2 }, "the rewritten memo leaves the results")
         XCTAssertEqual(fixture.layout.layoutState.selection, Memo.sample[5].id)
-        XCTAssertEqual(fixture.layout.listView.selectedPosition, 1, "Lost umbrella is highlighted")
+        XCTAssertEqual(fixture.layout.listView.selectedIndex, ShownRowIndex(1), "Lost umbrella is highlighted")
     }
 
     /// L23 and L12: the query the user types decides for the rewritten memo too.
@@ -172,7 +172,8 @@ final class ToldChangesCheckTests: LayoutTestCase {
         XCTAssertEqual(
             realisedRows(of: fixture.layout.listView).map(\.label), Memo.sample.map(\.title),
             "the rows show the items given")
-        XCTAssertEqual(fixture.layout.listView.selectedPosition, 4, "and the garden memo highlighted where it is")
+        XCTAssertEqual(
+            fixture.layout.listView.selectedIndex, ShownRowIndex(4), "and the garden memo highlighted where it is")
         XCTAssertEqual(fixture.layout.layoutState.selection, Memo.sample[4].id)
     }
 }

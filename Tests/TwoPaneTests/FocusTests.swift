@@ -26,7 +26,7 @@ final class FocusTests: LayoutTestCase {
                     UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self)))
         }
         XCTAssertEqual(typeName, "GtkListItemWidget", "on a row, not the list itself")
-        XCTAssertEqual(sidebarList.focusedRowPosition, 0, "the chosen range's row")
+        XCTAssertEqual(sidebarList.focusedRowPosition, RowPosition(0), "the chosen range's row")
     }
 
     @MainActor func testFocusInTheListSurvivesCollapseAndExpand() async throws {

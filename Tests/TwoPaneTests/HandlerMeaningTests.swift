@@ -53,8 +53,8 @@ final class HandlerMeaningTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 480, height: 700)
         let list = harness.layout.listView
         var clicked: [String] = []
-        let first = list.onRowClick { clicked.append("first \($0)") }
-        list.onRowClick { clicked.append("second \($0)") }
+        let first = list.onRowClick { clicked.append("first \($0.rawValue)") }
+        list.onRowClick { clicked.append("second \($0.rawValue)") }
         try harness.clickInLayout(x: 100, y: 8)  // inside the first row
         try harness.pump(until: { clicked.count == 2 }, "both handlers hear the click")
         XCTAssertEqual(clicked, ["first 0", "second 0"])

@@ -43,13 +43,13 @@ final class ItemSidebarTests: LayoutTestCase {
         let (harness, sidebar) = try layout(width: 1200)
         let list = try XCTUnwrap(harness.widgets.sidebarList)
         XCTAssertEqual(list.shownRows.map(\.label), ["Himalaya", "Alps", "Andes"])
-        XCTAssertEqual(list.selectedPosition, 1, "Alps, chosen by id, is the row chosen")
+        XCTAssertEqual(list.selectedIndex, ShownRowIndex(1), "Alps, chosen by id, is the row chosen")
 
         sidebar.selectedID.value = "andes"
-        try harness.pump(until: { list.selectedPosition == 2 }, "assigning an id chooses its row")
+        try harness.pump(until: { list.selectedIndex == ShownRowIndex(2) }, "assigning an id chooses its row")
         XCTAssertEqual(harness.layout.layoutState.sidebarSelection, 2)
 
-        list.selectedPosition = 0  // as a click does
+        list.selectedIndex = ShownRowIndex(0)  // as a click does
         try harness.pump(until: { sidebar.selectedID.value == "himalaya" }, "the user's choice comes back as an id")
     }
 
@@ -69,21 +69,21 @@ final class ItemSidebarTests: LayoutTestCase {
         XCTAssertEqual(builds["himalaya"], (before["himalaya"] ?? 0) + 1, "the changed row is built again")
         XCTAssertEqual(builds["alps"], before["alps"], "the unchanged rows keep their widgets")
         XCTAssertEqual(builds["andes"], before["andes"])
-        XCTAssertEqual(list.selectedPosition, 2, "Alps stays chosen, one row down")
+        XCTAssertEqual(list.selectedIndex, ShownRowIndex(2), "Alps stays chosen, one row down")
         XCTAssertEqual(sidebar.selectedID.value, "alps")
         XCTAssertEqual(harness.layout.layoutState.sidebarSelection, 2)
 
         sidebar.setItems(ranges.filter { $0.id != "alps" })
         try harness.pump(until: { sidebar.selectedID.value == nil }, "the chosen item gone: nothing chosen")
-        XCTAssertNil(list.selectedPosition)
+        XCTAssertNil(list.selectedIndex)
     }
 
     /// Each bound sidebar row's section header by the name of its range ("" for a row that
     /// starts none), the ranges being `ranges` in order.
     @MainActor private func headers(_ list: ListView, _ ranges: [Range]) -> [String: String] {
         var found: [String: String] = [:]
-        for (position, content) in list.boundRowContents where position < ranges.count {
-            found[ranges[position].name] = (content as? SectionStartRow)?.title ?? ""
+        for (position, content) in list.boundRowContents where position.rawValue < ranges.count {
+            found[ranges[position.rawValue].name] = (content as? SectionStartRow)?.title ?? ""
         }
         return found
     }
@@ -97,8 +97,8 @@ final class ItemSidebarTests: LayoutTestCase {
             until: { self.headers(list, ranges) == ["Himalaya": "Unread", "Alps": "", "Andes": "Read"] },
             "each section's first row carries its header")
 
-        list.focusRow(0)
-        try harness.pump(until: { list.focusedRowPosition == 0 }, "Himalaya's row has focus")
+        list.focusRow(ShownRowIndex(0))
+        try harness.pump(until: { list.focusedRowPosition == RowPosition(0) }, "Himalaya's row has focus")
         try harness.press("Down")
         try harness.pump(until: { sidebar.selectedID.value == "alps" }, "Down goes to Alps")
         try harness.press("Down")
@@ -123,7 +123,7 @@ final class ItemSidebarTests: LayoutTestCase {
         try harness.pump(
             until: { self.headers(list, ranges) == ["Alps": "Read", "Andes": ""] }, "the Unread section emptied")
         XCTAssertEqual(sidebar.selectedID.value, "andes", "the chosen item stays chosen")
-        XCTAssertEqual(list.selectedPosition, 1)
+        XCTAssertEqual(list.selectedIndex, ShownRowIndex(1))
     }
 
     @MainActor func testTheCollapsedListPageIsTitledWithTheItemNotItsRow() async throws {

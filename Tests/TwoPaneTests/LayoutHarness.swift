@@ -187,7 +187,7 @@ final class LayoutHarness {
             sidebarToggle: .of(widgets.sidebarToggle),
             sidebarToggleActive: widgets.sidebarToggle.isActive,
             title: widgets.titleLabel.text,
-            selectedRow: widgets.list.selectedPosition,
+            selectedRow: widgets.list.selectedIndex?.rawValue,
             detailContent: detailContent,
             rootDrawsChild: root.drawsChild,
             selection: selection.value,

@@ -67,7 +67,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         first.widgets.paned.position = 410  // as a drag of the divider would
         try first.press("F9")
         try first.pump(until: { !first.layout.layoutState.leadingColumnVisible }, "F9 hides the list")
-        first.widgets.list.selectedPosition = 2  // as a click on Kangchenjunga would
+        first.widgets.list.selectedIndex = ShownRowIndex(2)  // as a click on Kangchenjunga would
         XCTAssertEqual(first.fixture.selection.value, Peak.kangchenjunga.id)
         first.window.close()  // as its close button would: the store saves
         try first.pump(until: { !first.window.isMapped }, "the window closes")
@@ -120,7 +120,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         XCTAssertEqual(second.fixture.severalSelected?.value, [Peak.everest.id, Peak.lhotse.id])
         try second.pump(
             until: { second.widgets.detailHost.firstLabelText == "2 peaks: Everest, Lhotse" }, "their detail")
-        XCTAssertEqual(second.widgets.list.selectedPositions, [0, 3])
+        XCTAssertEqual(second.widgets.list.selectedIndices, [ShownRowIndex(0), ShownRowIndex(3)])
         second.fixture.severalSelected?.value = [Peak.k2.id]
         second.window.close()
         try second.pump(until: { !second.window.isMapped }, "the window closes")
@@ -134,9 +134,9 @@ final class LayoutStateStoreTests: LayoutTestCase {
         let first = try StoredLayoutWindow(path: path, threeColumns: true, width: 1200)
         first.widgets.outerPaned.position = 200  // the sidebar's divider, dragged
         first.widgets.paned.position = 300
-        first.widgets.sidebarList?.selectedPosition = 1  // Karakoram, clicked
+        first.widgets.sidebarList?.selectedIndex = ShownRowIndex(1)  // Karakoram, clicked
         try first.pump(until: { Array(first.layout.items) == [Peak.k2] }, "Karakoram's peaks are shown")
-        first.widgets.list.selectedPosition = 0  // K2, clicked
+        first.widgets.list.selectedIndex = ShownRowIndex(0)  // K2, clicked
         XCTAssertEqual(first.fixture.selection.value, Peak.k2.id)
         first.store.save()
 
@@ -154,7 +154,7 @@ final class LayoutStateStoreTests: LayoutTestCase {
         XCTAssertEqual(second.sidebar?.selection.value, 1)
         XCTAssertEqual(Array(second.layout.items), [Peak.k2])
         XCTAssertEqual(second.fixture.selection.value, Peak.k2.id)
-        XCTAssertEqual(second.widgets.list.selectedPosition, 0)
+        XCTAssertEqual(second.widgets.list.selectedIndex, ShownRowIndex(0))
         try second.pump(
             until: {
                 second.widgets.sidebarColumn?.allocatedWidth == 200 && second.widgets.listColumn.allocatedWidth == 300

@@ -38,7 +38,7 @@ final class LazyItemsTests: LayoutTestCase {
         XCTAssertGreaterThan(peaks.reads.count, 0, "the rows on screen were read")
         XCTAssertLessThan(peaks.reads.count, 1_000, "only the rows GTK keeps ready (up to 200) are read, not a million")
 
-        layout.listView.selectedPosition = 41
+        layout.listView.selectedIndex = ShownRowIndex(41)
         try pump(until: { selection.value == "peak-41" }, "row 42 is selected")
         try pump(until: { layout.shownDetail?.item.id == "peak-41" }, "its detail is shown")
         XCTAssertEqual(layout.layoutState.selectedPosition, 41)
@@ -46,7 +46,7 @@ final class LazyItemsTests: LayoutTestCase {
 
         selection.value = "peak-999999"
         try pump(until: { layout.shownDetail?.item.id == "peak-999999" }, "the last peak's detail is shown")
-        XCTAssertEqual(layout.listView.selectedPosition, 999_999)
+        XCTAssertEqual(layout.listView.selectedIndex, ShownRowIndex(999_999))
         _ = window
     }
 }

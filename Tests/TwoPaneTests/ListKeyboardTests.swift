@@ -12,21 +12,23 @@ final class ListKeyboardTests: LayoutTestCase {
     @MainActor func testTabLeavesTheListInOneStepAndComesBackToTheSelectedRow() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700, selected: Peak.k2.id, searchable: true)
         let list = harness.widgets.list
-        list.focusRow(1)
-        try harness.pump(until: { list.focusedRowPosition == 1 }, "K2's row has focus")
+        list.focusRow(ShownRowIndex(1))
+        try harness.pump(until: { list.focusedRowPosition == RowPosition(1) }, "K2's row has focus")
 
         try harness.press("Tab")
         try harness.pump(until: { !list.containsFocus }, "one Tab leaves the list")
         XCTAssertNotNil(harness.window.focusedWidget, "focus went somewhere: \(harness.focusDescription)")
 
         try harness.press("shift+Tab")
-        try harness.pump(until: { list.focusedRowPosition == 1 }, "Shift+Tab comes back to the selected row, K2's")
+        try harness.pump(
+            until: { list.focusedRowPosition == RowPosition(1) }, "Shift+Tab comes back to the selected row, K2's")
 
         try harness.press("shift+Tab")
         try harness.pump(until: { !list.containsFocus }, "one Shift+Tab leaves the list backwards")
         XCTAssertTrue(harness.widgets.searchEntry?.containsFocus == true, "onto the search field before it")
         try harness.press("Tab")
-        try harness.pump(until: { list.focusedRowPosition == 1 }, "Tab from the field goes to the selected row")
+        try harness.pump(
+            until: { list.focusedRowPosition == RowPosition(1) }, "Tab from the field goes to the selected row")
     }
 
     @MainActor func testEscapeInTheSearchFieldClearsItAndGivesTheListFocus() async throws {

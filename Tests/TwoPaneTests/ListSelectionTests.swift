@@ -8,22 +8,22 @@ import XCTest
 /// L6: the list's own selection. Expanded, the detail follows it; collapsed, it only moves
 /// focus, and Enter (or a click) opens the detail.
 ///
-/// `list.selectedPosition = n` from a test is GTK's selection model changing as under the
+/// `list.selectedIndex = n` from a test is GTK's selection model changing as under the
 /// user's pointer: it emits `selection-changed`, which the layout hears (its handlers are
 /// blocked only inside its own render). Arrow keys and Enter are real key presses.
 final class ListSelectionTests: LayoutTestCase {
     @MainActor func testExpandedTheDetailFollowsTheListSelection() async throws {
         let harness = try LayoutHarness(width: 1000, height: 700)
 
-        harness.widgets.list.selectedPosition = 2
+        harness.widgets.list.selectedIndex = ShownRowIndex(2)
         harness.assertShows(.sideBySide(selected: .kangchenjunga, row: 2), after: "selecting row 2 in the list")
         XCTAssertEqual(harness.details.count, 1)
 
-        harness.widgets.list.selectedPosition = 0
+        harness.widgets.list.selectedIndex = ShownRowIndex(0)
         harness.assertShows(.sideBySide(selected: .everest, row: 0), after: "selecting row 0 in the list")
         XCTAssertEqual(harness.details.count, 2)
 
-        harness.widgets.list.selectedPosition = nil
+        harness.widgets.list.selectedIndex = nil
         harness.assertShows(.sideBySide(selected: nil, row: nil), after: "unselecting in the list")
     }
 
@@ -31,7 +31,7 @@ final class ListSelectionTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 480, height: 700)
         harness.assertShows(.stackedList(), after: "building at 480 px")
 
-        harness.widgets.list.selectedPosition = 1
+        harness.widgets.list.selectedIndex = ShownRowIndex(1)
         harness.assertShows(.stackedList(), after: "the list's selection moving to row 1 while collapsed")
         XCTAssertEqual(harness.details.count, 0)
     }
@@ -42,7 +42,7 @@ final class ListSelectionTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 480, height: 700, selected: Peak.lhotse.id)
         harness.assertShows(.stackedList(selected: .lhotse, row: 3), after: "building at 480 px with Lhotse selected")
 
-        harness.widgets.list.selectedPosition = 0
+        harness.widgets.list.selectedIndex = ShownRowIndex(0)
         harness.assertShows(.stackedList(selected: .lhotse, row: 3), after: "the list's selection moving to row 0")
     }
 

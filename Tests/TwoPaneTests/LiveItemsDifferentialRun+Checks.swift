@@ -44,9 +44,9 @@ extension LiveItemsDifferentialRun {
                     + "expected \(describe(model.selection))")
         }
         let selectedRow = model.selection.flatMap { id in shown.firstIndex { $0.id == id } }
-        if list.selectedPosition != selectedRow {
+        if list.selectedIndex != selectedRow.map(ShownRowIndex.init) {
             problems.append(
-                "the list selects row \(describe(list.selectedPosition)), expected \(describe(selectedRow))")
+                "the list selects row \(describe(list.selectedIndex?.rawValue)), expected \(describe(selectedRow))")
         }
         let detail = layout.shownDetail?.item
         if detail != model.selectedEntry {

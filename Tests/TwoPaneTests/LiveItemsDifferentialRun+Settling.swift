@@ -101,10 +101,12 @@ extension LiveItemsDifferentialRun {
         if shown, oracle.requestedSize != (list.allocatedWidth, list.allocatedHeight) {
             oracle.resize(width: list.allocatedWidth, height: list.allocatedHeight)
         }
-        if oracle.selectedPosition != list.selectedPosition { oracle.selectedPosition = list.selectedPosition }
+        // The C list shows every row: its positions are the layout's list's shown indices.
+        let selectedRow = list.selectedIndex?.rawValue
+        if oracle.selectedPosition != selectedRow { oracle.selectedPosition = selectedRow }
         // L4: the layout scrolls its selected row into view when it expands.
         if scrollingToSelection, shown {
-            if let selected = list.selectedPosition { oracle.scrollToRow(selected) }
+            if let selected = list.selectedIndex { oracle.scrollToRow(selected.rawValue) }
             scrollingToSelection = false
         }
         if let label = list.focusedRowLabel, focusedRowLeft || focusedRowMoved {

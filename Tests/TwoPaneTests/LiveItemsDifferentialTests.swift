@@ -108,8 +108,8 @@ final class LiveItemsDifferentialRun {
         try waitForLayout(
             layout, width: Self.wideWidth, applied: { layout.installedPresentation == layout.layoutState.presentation })
         paintConnection = window.onEveryPaint { [weak self] in self?.paints += 1 }
-        rowChangeConnection = layout.listView.onShownRowsChange { [weak self] position, removed, added in
-            self?.rowChanges.append((position, removed, added))
+        rowChangeConnection = layout.listView.onShownRowsChange { [weak self] index, removed, added in
+            self?.rowChanges.append((index.rawValue, removed, added))
         }
         try settle(wasCollapsed: false)
         try check()
@@ -178,7 +178,7 @@ final class LiveItemsDifferentialRun {
                 oracle.scroll(toOffset: target)
             }
         } else if offset == 0 {
-            list.scrollToRow(0)
+            list.scrollToRow(ShownRowIndex(0))
             oracle.scrollToRow(0)
         }
     }

@@ -49,7 +49,7 @@ final class LiveItemsTests: LayoutTestCase {
         live.layout.setItems(live.items, changes: [.removed(at: 0)])
         try live.assertRowsShowTheItems("the first removed")
         XCTAssertEqual(live.highlighted, ["Item 5"])
-        XCTAssertEqual(live.layout.listView.selectedPosition, live.items.firstIndex { $0.id == 5 })
+        XCTAssertEqual(live.layout.listView.selectedIndex, live.items.firstIndex { $0.id == 5 }.map(ShownRowIndex.init))
     }
 
     /// Scrolled to the middle with an article open, seven arrive at the top: the rows the
@@ -57,7 +57,7 @@ final class LiveItemsTests: LayoutTestCase {
     @MainActor func testArrivalsAboveTheViewportKeepTheReadingPosition() async throws {
         let live = try LiveList(count: 200, selected: 60)
         let list = live.layout.listView
-        list.scrollToRow(60)
+        list.scrollToRow(ShownRowIndex(60))
         try live.settle()
         XCTAssertGreaterThan(list.scrollPosition.offset, 500, "scrolled down to Item 60")
         let before = realisedRows(of: list).filter { isOnScreen($0, in: list) }
@@ -139,13 +139,13 @@ final class LiveItemsTests: LayoutTestCase {
     @MainActor func testAnOpenItemSavedToTheTopFromTheMiddleBuildsOneRow() async throws {
         let live = try LiveList(count: 1000, selected: 500)
         let list = live.layout.listView
-        list.scrollToRow(500)
+        list.scrollToRow(ShownRowIndex(500))
         try live.settle()
         let builtBefore = live.rowsBuilt
         live.saveToTop(from: 500)
         try live.assertRowsShowTheItems("Item 500 saved to the top")
         XCTAssertEqual(live.rowsBuilt - builtBefore, 1, "one row comes into the realised rows")
-        XCTAssertEqual(list.selectedPosition, 0, "the saved item stays selected")
+        XCTAssertEqual(list.selectedIndex, ShownRowIndex(0), "the saved item stays selected")
     }
 
     /// An app whose observer passes the selection on (a header row selects the next one) or
@@ -157,14 +157,14 @@ final class LiveItemsTests: LayoutTestCase {
             if id == 3 { live.selection.value = 4 }  // row 3 is a header: the next row opens
             if id == 7 { live.selection.value = nil }  // row 7 cannot be opened
         }
-        live.layout.listView.selectedPosition = 3  // as the user's click selects it
+        live.layout.listView.selectedIndex = ShownRowIndex(3)  // as the user's click selects it
         try live.settle()
         XCTAssertEqual(live.selection.value, 4)
         XCTAssertEqual(live.layout.layoutState.selection, 4)
         XCTAssertEqual(live.highlighted, ["Item 4"])
         XCTAssertEqual(live.layout.shownDetail?.item.id, 4)
 
-        live.layout.listView.selectedPosition = 7
+        live.layout.listView.selectedIndex = ShownRowIndex(7)
         try live.settle()
         XCTAssertNil(live.selection.value)
         XCTAssertNil(live.layout.layoutState.selection)
@@ -181,7 +181,7 @@ final class LiveItemsTests: LayoutTestCase {
             live.items[position].name += " (read)"
             layout.setItems(live.items, changes: [.updated(at: position)])
         }
-        live.layout.listView.selectedPosition = 2
+        live.layout.listView.selectedIndex = ShownRowIndex(2)
         try live.settle()
         try live.assertRowsShowTheItems("the opened item marked read")
         XCTAssertEqual(live.layout.shownDetail?.item.name, "Item 2 (read)")

@@ -40,10 +40,11 @@ final class LiveSearchTests: LayoutTestCase {
         let expected = places.indices.filter { places[$0].name.lowercased().contains("alpine mea") }
         XCTAssertEqual(layout.listView.count, expected.count, "every match shown")
         XCTAssertEqual(
-            (0..<layout.listView.count).compactMap { layout.listView.rowPosition(atShownIndex: $0) }, expected,
+            (0..<layout.listView.count).compactMap { layout.listView.rowPosition(atShownIndex: ShownRowIndex($0)) },
+            expected.map(RowPosition.init),
             "exactly the matches, in order")
         XCTAssertEqual(selection.value, 3, "the selected place matches: it stays selected (L12)")
-        XCTAssertEqual(layout.listView.selectedPosition, expected.firstIndex(of: 3))
+        XCTAssertEqual(layout.listView.selectedIndex, expected.firstIndex(of: 3).map(ShownRowIndex.init))
         XCTAssertEqual(layout.shownDetail?.item.id, 3)
         XCTAssertTrue(searchEntry.containsFocus, "focus stayed in the field")
     }

@@ -15,7 +15,7 @@ final class RenderCountTests: LayoutTestCase {
     @MainActor func testNewItemsThatTakeTheFocusedRowAwayRenderOnce() async throws {
         let harness = try LayoutHarness(width: 1000)
         let layout = harness.layout
-        harness.widgets.list.focusRow(2)
+        harness.widgets.list.focusRow(ShownRowIndex(2))
         try harness.pump(until: { layout.focusTarget() == .list }, "a row has focus")
         let before = layout.renderCount
 
@@ -83,7 +83,7 @@ final class RenderCountTests: LayoutTestCase {
         defer { observation.cancel() }
         let before = layout.renderCount
 
-        harness.widgets.list.selectedPosition = 1  // as a click: the render writes the selection back
+        harness.widgets.list.selectedIndex = ShownRowIndex(1)  // as a click: the render writes the selection back
 
         XCTAssertEqual(layout.renderCount - before, 2, "the click's render, then the observer's")
         XCTAssertEqual(harness.selection.value, Peak.all[1].id)

@@ -41,8 +41,8 @@ final class RowMenuTests: LayoutTestCase {
     /// Focuses K2's row and opens its menu with Shift+F10.
     @MainActor private func openK2sMenu(_ harness: LayoutHarness) throws {
         let list = harness.widgets.list
-        list.focusRow(1)
-        try harness.pump(until: { list.focusedRowPosition == 1 }, "K2's row has focus")
+        list.focusRow(ShownRowIndex(1))
+        try harness.pump(until: { list.focusedRowPosition == RowPosition(1) }, "K2's row has focus")
         try harness.press("shift+F10")
         try harness.pump(until: { harness.layout.isRowMenuOpen }, "Shift+F10 opens the focused row's menu")
     }
@@ -54,7 +54,7 @@ final class RowMenuTests: LayoutTestCase {
         try openK2sMenu(harness)
         try harness.pressInMenu("Escape")
         try harness.pump(until: { !harness.layout.isRowMenuOpen }, "Escape closes it")
-        try harness.pump(until: { list.focusedRowPosition == 1 }, "focus is back on K2's row")
+        try harness.pump(until: { list.focusedRowPosition == RowPosition(1) }, "focus is back on K2's row")
         XCTAssertTrue(acted.isEmpty)
         XCTAssertNil(harness.selection.value, "Escape in the menu is not Back, nor a selection")
 
@@ -62,7 +62,8 @@ final class RowMenuTests: LayoutTestCase {
         try harness.pump(until: { harness.layout.isRowMenuOpen }, "the Menu key opens it too")
         try harness.pressInMenu("Down", "Return")
         try harness.pump(until: { acted == ["flag k2"] }, "Down, Enter: the second item acts on K2")
-        try harness.pump(until: { list.focusedRowPosition == 1 && !harness.layout.isRowMenuOpen }, "back on K2")
+        try harness.pump(
+            until: { list.focusedRowPosition == RowPosition(1) && !harness.layout.isRowMenuOpen }, "back on K2")
     }
 
     @MainActor func testTheMenuActsOnItsItemAfterTheRowsChangedUnderIt() async throws {
@@ -76,6 +77,6 @@ final class RowMenuTests: LayoutTestCase {
         XCTAssertTrue(harness.layout.isRowMenuOpen, "the menu survives its row being rebound")
         try harness.pressInMenu("Return")
         try harness.pump(until: { acted == ["mark k2"] }, "the item still acts on K2")
-        try harness.pump(until: { list.focusedRowPosition == 2 }, "focus back on K2's row, now one lower")
+        try harness.pump(until: { list.focusedRowPosition == RowPosition(2) }, "focus back on K2's row, now one lower")
     }
 }

@@ -34,7 +34,7 @@ final class ScreenReaderTests: LayoutTestCase {
     @MainActor func testACrossingGivesFocusAgainOnceToTheWidgetThatHadIt() async throws {
         let harness = try LayoutHarness(width: 1000)
         let list = harness.widgets.list
-        list.focusRow(1)
+        list.focusRow(ShownRowIndex(1))
         try harness.pump(until: { list.containsFocus }, "a row of the list has focus")
 
         let collapsing = try focusChanges(in: harness, inside: list) { try harness.resize(to: 480) }
@@ -54,7 +54,7 @@ final class ScreenReaderTests: LayoutTestCase {
     @MainActor func testCollapsedArrowKeysLeaveTheSelectionAlone() async throws {
         let harness = try LayoutHarness(width: 480)
         let list = harness.widgets.list
-        list.focusRow(0)
+        list.focusRow(ShownRowIndex(0))
         try harness.pump(until: { list.containsFocus }, "the first row has focus")
         var selectionChanges = 0
         let connection = list.onSelectionChange { _ in selectionChanges += 1 }
@@ -71,7 +71,7 @@ final class ScreenReaderTests: LayoutTestCase {
         let harness = try LayoutHarness(width: 480, selected: Peak.k2.id)
         // On K2's row (GTK's first focus may be the list itself: libadwaita's look starts on a
         // header's button, and GTK 4.8 then focuses the list, not a row).
-        harness.widgets.list.focusRow(try XCTUnwrap(Peak.all.firstIndex { $0.id == Peak.k2.id }))
+        harness.widgets.list.focusRow(ShownRowIndex(try XCTUnwrap(Peak.all.firstIndex { $0.id == Peak.k2.id })))
         try harness.pump(until: { harness.widgets.list.containsFocus }, "K2's row has focus")
         try harness.press("Return")
         try harness.pump(until: { harness.layout.layoutState.presentation == .stacked(.detail) }, "the detail")
@@ -92,7 +92,7 @@ final class ScreenReaderTests: LayoutTestCase {
     @MainActor func testTheSidebarToggleAndThePlaceholderAreAnnounced() async throws {
         let harness = try LayoutHarness(width: 1000, selected: Peak.k2.id)
         let list = harness.widgets.list
-        list.focusRow(1)
+        list.focusRow(ShownRowIndex(1))
         try harness.pump(until: { list.containsFocus }, "a row has focus")
 
         try harness.press("F9")

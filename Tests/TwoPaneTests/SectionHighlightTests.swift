@@ -32,10 +32,10 @@ final class SectionHighlightTests: LayoutTestCase {
         XCTAssertEqual(Self.states(of: k.body) & GTK_STATE_FLAG_SELECTED.rawValue, 0)
 
         harness.selection.value = Peak.k2.id
-        harness.widgets.list.focusRow(1)
+        harness.widgets.list.focusRow(ShownRowIndex(1))
         try harness.pump(
             until: { Self.states(of: k.body) & GTK_STATE_FLAG_SELECTED.rawValue != 0 }, "K2's body selected")
-        try harness.pump(until: { harness.widgets.list.focusedRowPosition == 1 }, "K2's row has focus")
+        try harness.pump(until: { harness.widgets.list.focusedRowPosition == RowPosition(1) }, "K2's row has focus")
         XCTAssertEqual(
             Self.states(of: k.body) & Self.followed, gtk_widget_get_state_flags(gtkRow).rawValue & Self.followed)
 

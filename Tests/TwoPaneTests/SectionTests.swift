@@ -15,8 +15,8 @@ final class SectionTests: LayoutTestCase {
     @MainActor private func headers(_ harness: LayoutHarness) -> [String: String] {
         var found: [String: String] = [:]
         let items = harness.layout.items
-        for (position, content) in harness.widgets.list.boundRowContents where position < items.count {
-            let name = items[items.index(items.startIndex, offsetBy: position)].name
+        for (position, content) in harness.widgets.list.boundRowContents where position.rawValue < items.count {
+            let name = items[items.index(items.startIndex, offsetBy: position.rawValue)].name
             found[name] = (content as? SectionStartRow)?.title ?? ""
         }
         return found
@@ -34,8 +34,9 @@ final class SectionTests: LayoutTestCase {
         try harness.pump(until: { self.headers(harness) == expected }, "each section's first row has its header")
 
         harness.selection.value = Peak.everest.id  // selected and focused: the next arrow moves on (GTK 4.8 and 4.18)
-        harness.widgets.list.focusRow(0)
-        try harness.pump(until: { harness.widgets.list.focusedRowPosition == 0 }, "Everest's row has focus")
+        harness.widgets.list.focusRow(ShownRowIndex(0))
+        try harness.pump(
+            until: { harness.widgets.list.focusedRowPosition == RowPosition(0) }, "Everest's row has focus")
         try harness.press("Down")
         try harness.pump(until: { harness.selection.value == Peak.k2.id }, "Down goes to K2, past the K header")
         try harness.press("Down")

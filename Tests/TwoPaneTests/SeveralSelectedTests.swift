@@ -169,7 +169,7 @@ final class SeveralSelectedTests: LayoutTestCase {
         let harness = try LayoutHarness(
             width: 1000, items: [Peak.everest, Peak.k2, Peak.everest], selectingSeveral: [])
         try settleRows(of: harness.widgets.list)
-        harness.widgets.list.selectedPositions = [0, 2]  // as Ctrl+click would
+        harness.widgets.list.selectedIndices = [ShownRowIndex(0), ShownRowIndex(2)]  // as Ctrl+click would
         try harness.pump(until: { harness.selection.value == Peak.everest.id }, "one item selected")
         XCTAssertEqual(harness.fixture.severalSelected?.value, [Peak.everest.id])
         try harness.pump(until: { harness.widgets.detailHost.firstLabelText == "Detail of Everest" }, "its detail")

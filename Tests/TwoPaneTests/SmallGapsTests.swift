@@ -27,7 +27,7 @@ final class SmallGapsTests: LayoutTestCase {
         XCTAssertFalse(widgets.unavailable.isVisible, "no loading state over the rows")
         XCTAssertEqual(widgets.list.count, Peak.all.count, "every row stays")
         XCTAssertEqual(harness.selection.value, Peak.k2.id, "the selection stays")
-        XCTAssertEqual(widgets.list.selectedPosition, Peak.all.firstIndex(of: Peak.k2))
+        XCTAssertEqual(widgets.list.selectedIndex, Peak.all.firstIndex(of: Peak.k2).map(ShownRowIndex.init))
         XCTAssertTrue(harness.layout.isLoadingItems)
 
         let refreshed = [Peak.k2] + Peak.all.filter { $0 != Peak.k2 && $0 != Peak.all.last }
@@ -36,7 +36,7 @@ final class SmallGapsTests: LayoutTestCase {
         try harness.pump(until: { widgets.list.count == refreshed.count }, "its rows show")
         XCTAssertEqual(harness.layout.items.map(\.id), refreshed.map(\.id))
         XCTAssertEqual(harness.selection.value, Peak.k2.id, "still selected, at its new place")
-        XCTAssertEqual(widgets.list.selectedPosition, 0)
+        XCTAssertEqual(widgets.list.selectedIndex, ShownRowIndex(0))
         XCTAssertTrue(harness.layout.shownDetail?.widget === detailBefore, "the open detail was not built again")
     }
 
@@ -77,7 +77,7 @@ final class SmallGapsTests: LayoutTestCase {
         let next = [Range(id: "Andes", count: 0), Range(id: "Alps", count: 2)]
         sidebar.setItems(next)
         XCTAssertEqual(Array(sidebar.items), next, "the items just given")
-        try harness.pump(until: { harness.widgets.sidebarList?.selectedPosition == 1 }, "Alps still chosen")
+        try harness.pump(until: { harness.widgets.sidebarList?.selectedIndex == ShownRowIndex(1) }, "Alps still chosen")
     }
 
     @MainActor func testATimerCanBeCancelled() async throws {

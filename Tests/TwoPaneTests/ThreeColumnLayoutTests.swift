@@ -32,7 +32,7 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         XCTAssertTrue(sidebarColumn.isMapped && widgets.listColumn.isMapped && widgets.detailColumn.isMapped)
         XCTAssertEqual(sidebarColumn.allocatedWidth, 240)
         XCTAssertEqual(widgets.listColumn.allocatedWidth, 320)
-        XCTAssertEqual(widgets.sidebarList?.selectedPosition, 0)
+        XCTAssertEqual(widgets.sidebarList?.selectedIndex, ShownRowIndex(0))
 
         try harness.resize(to: 650)
         XCTAssertFalse(sidebarColumn.isVisible, "below 682 px the sidebar folds away")
@@ -49,7 +49,7 @@ final class ThreeColumnLayoutTests: LayoutTestCase {
         XCTAssertTrue(sidebarColumn.isMapped && widgets.listColumn.isMapped && widgets.detailColumn.isMapped)
         XCTAssertEqual(sidebar.selection.value, 0)
         XCTAssertEqual(harness.selection.value, Peak.k2.id)
-        XCTAssertEqual(widgets.list.selectedPosition, 1)
+        XCTAssertEqual(widgets.list.selectedIndex, ShownRowIndex(1))
     }
 
     @MainActor func testCollapsedBackPopsOneColumnAndClearsItsSelection() async throws {

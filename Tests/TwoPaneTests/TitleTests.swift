@@ -43,7 +43,7 @@ final class TitleTests: LayoutTestCase {
         defer { observation.cancel() }
         harness.selection.value = Peak.k2.id
         try harness.pump(until: { harness.widgets.title(of: .list) == "Chosen: \(Peak.k2.id)" }, "the new title")
-        harness.widgets.list.selectedPosition = 0  // as a click: the render writes the selection back
+        harness.widgets.list.selectedIndex = ShownRowIndex(0)  // as a click: the render writes the selection back
         try harness.pump(
             until: { harness.widgets.title(of: .list) == "Chosen: \(Peak.all[0].id)" },
             "the title set from the write-back is shown")

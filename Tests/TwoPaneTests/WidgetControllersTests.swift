@@ -72,18 +72,18 @@ final class WidgetControllersTests: LayoutTestCase {
         let scrolled = ScrolledWindow()
         scrolled.child = list
         _ = try presentWindow(width: 300, height: 300) { $0.child = scrolled }
-        list.focusRow(0)
+        list.focusRow(ShownRowIndex(0))
         try pump(until: { list.containsFocus }, "the list has focus")
 
         XCTAssertTrue(list.movePageDown(), "the list has a PageDown binding")
-        try pump(until: { (list.selectedPosition ?? 0) > 1 }, "PageDown selects a row a page down")
-        let selected = list.selectedPosition
+        try pump(until: { (list.selectedIndex?.rawValue ?? 0) > 1 }, "PageDown selects a row a page down")
+        let selected = list.selectedIndex
         let ranControlUp = list.withUnsafeWidgetPointer {
             twopane_widget_run_key_binding($0, gdk_keyval_from_name("Up"), GDK_CONTROL_MASK) != 0
         }
         XCTAssertTrue(ranControlUp, "the list has a Ctrl+Up binding")
         MainLoop.drain()
-        XCTAssertEqual(list.selectedPosition, selected, "Ctrl+Up moves focus without selecting")
+        XCTAssertEqual(list.selectedIndex, selected, "Ctrl+Up moves focus without selecting")
         let ranX = list.withUnsafeWidgetPointer {
             twopane_widget_run_key_binding($0, gdk_keyval_from_name("x"), GdkModifierType(rawValue: 0)) != 0
         }

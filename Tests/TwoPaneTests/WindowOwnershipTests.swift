@@ -30,7 +30,7 @@ final class WindowOwnershipTests: LayoutTestCase {
         fixture.layout.attach(to: window)
         window.present()
         try waitForLayout(fixture.layout, width: width)
-        fixture.layout.listView.focusRow(1)
+        fixture.layout.listView.focusRow(ShownRowIndex(1))
         fixture.selection.value = Peak.all[1].id
         try pump(
             until: { fixture.layout.listView.containsFocus && fixture.layout.layoutState.selection != nil },
