@@ -95,7 +95,8 @@ extension TwoPaneSplitLayout {
     /// row it last had (the selected one, expanded), after the rows the query hid are back.
     func focusList() {
         guard layoutState.isShown(.list) else { return }
-        _ = listColumn.list.grabFocus()
+        withOwnHandlersBlocked { _ = listColumn.list.grabFocus() }
+        noteWhereFocusLanded()
     }
 
     /// Ctrl+F: focuses the search field while the list is shown; whether it did.

@@ -63,15 +63,20 @@ extension TwoPaneSplitLayout {
     /// The app assigned the set: one id (or none) is the model's selection, as the single
     /// binding's; two or more, those of them that are shown.
     func assignSeveral(_ ids: Set<ID>) {
+        select(ids.filter { layoutState.position(of: $0) != nil }, fromList: false, event: { .selectionAssigned($0) })
+    }
+
+    /// `ids` selected, by the list (`fromList`) or the app: one (or none) is the model's
+    /// selection, told by `event`; two or more are this part's, and the model has none.
+    private func select(_ ids: Set<ID>, fromList: Bool, event: (ID?) -> SplitLayoutEvent<ID>) {
         guard let several else { return }
-        let shown = ids.filter { layoutState.position(of: $0) != nil }
-        guard shown.count > 1 else {
+        guard ids.count > 1 else {
             several.clear()
-            apply(.selectionAssigned(shown.first))
+            apply(event(ids.first))
             return
         }
-        several.take(shown, fromList: false)
-        if layoutState.selection != nil { apply(.selectionAssigned(nil)) } else { queue.setNeedsRender() }
+        several.take(ids, fromList: fromList)
+        if layoutState.selection != nil { apply(event(nil)) } else { queue.setNeedsRender() }
     }
 
     /// The list's selection changed (the user: a click, Ctrl+click, Shift+arrows, Ctrl+A).
@@ -91,14 +96,7 @@ extension TwoPaneSplitLayout {
             return
         }
         // Rows of one id (a repeated id stands for its first row) are one item.
-        let ids = Set(list.selectedIndices.compactMap(id(at:)))
-        guard ids.count > 1 else {
-            several.clear()
-            apply(.listSelectionChanged(ids.first))
-            return
-        }
-        several.take(ids, fromList: true)
-        if layoutState.selection != nil { apply(.listSelectionChanged(nil)) } else { queue.setNeedsRender() }
+        select(Set(list.selectedIndices.compactMap(id(at:))), fromList: true, event: { .listSelectionChanged($0) })
     }
 
     /// Escape side by side with several selected: none is.
