@@ -4,10 +4,11 @@
 # version) stands in for the published repository. Against it, by URL and `from:` version:
 #   - Examples/Mailbox (plain GTK: libadwaita not linked) and Examples/Notes (libadwaita's
 #     look, TwoPaneAdwaita) are built and run headless (Tests/EndToEnd/example_*_test.py);
-#   - every Swift example of the docs (README.md, docs/, the DocC articles, the doc comments)
-#     is built in one new package (scripts/extract-doc-examples.py; docs/TESTING.md,
-#     "Examples in the docs"), the README's Quick Start among them, unchanged, as a
-#     `main.swift` that must build without a warning.
+#   - every Swift example of the docs (README.md, docs/, the DocC articles, the doc comments
+#     of every target of Package.swift) is built in one new package
+#     (scripts/extract-doc-examples.py; docs/TESTING.md, "Examples in the docs"), the
+#     README's Quick Start among them, unchanged, as a `main.swift` that must build without
+#     a warning.
 # Everything lives under .build/examples, made anew each run.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -4,8 +4,10 @@
 /// than 300 px. When the space is too small for both minimums (only possible with a
 /// breakpoint configured below 500 px) the list keeps its own minimum.
 ///
+/// Deprecated: ``ColumnWidth/defaultList`` gives the same widths.
+///
 /// ```swift
-/// ListColumnWidth.clamped(480, availableWidth: 700) // 400: the detail keeps 300 px
+/// ColumnWidth.defaultList.clamped(480, availableWidth: 700, leaving: 300) // 400: the detail keeps 300 px
 /// ```
 @available(
     *, deprecated,

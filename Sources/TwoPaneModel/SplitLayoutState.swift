@@ -3,14 +3,14 @@
 /// It holds the layout rules L1–L13 (<doc:LayoutRules>), and what SwiftUI's
 /// `NavigationSplitView` adds: a third column, column visibility and style, the compact
 /// column, and pages pushed on the detail. Nothing changes it but ``handle(_:)``; what the
-/// layout shows (``layout``, ``detail``, ``headerTitle``, …) is derived from it, so a
-/// renderer can apply the derived values idempotently.
+/// layout shows (``presentation``, ``detail``, ``headerTitle``, …) is derived from it, so
+/// a renderer can apply the derived values idempotently.
 ///
 /// ```swift
 /// var state = SplitLayoutState(items: ["alps", "rockies"], selection: "alps")
 /// state.handle(.widthChanged(480))   // starts collapsed: the list shows first (L7)
 /// state.handle(.itemActivated("rockies"))
-/// state.layout                       // .stacked(.detail)
+/// state.presentation                 // .stacked(.detail)
 /// ```
 public struct SplitLayoutState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// The fixed parameters: column count, breakpoints, column bounds and style.

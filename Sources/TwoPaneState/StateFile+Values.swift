@@ -1,7 +1,7 @@
 import CGtk
 
 /// The values: typed reads that answer `nil` for anything missing or malformed, and writes
-/// that ``StateFile/save()`` puts in the file.
+/// that ``StateFile/write()`` puts in the file.
 extension StateFile {
     /// Whether `group` holds any key.
     ///
@@ -70,7 +70,7 @@ extension StateFile {
         return String(validatingCString: value)
     }
 
-    /// Stores a whole number; ``save()`` writes it. Group and key names are ASCII letters,
+    /// Stores a whole number; ``write()`` writes it. Group and key names are ASCII letters,
     /// digits, `-`, `_` and `.` (anything else traps: GLib would refuse it).
     ///
     /// ```swift
@@ -82,7 +82,7 @@ extension StateFile {
         g_key_file_set_int64(keyFile, group, key, gint64(value))
     }
 
-    /// Stores a boolean (`true` or `false`); ``save()`` writes it.
+    /// Stores a boolean (`true` or `false`); ``write()`` writes it.
     ///
     /// ```swift
     /// state.set(true, for: "dark-style", in: "preferences")
@@ -93,7 +93,7 @@ extension StateFile {
         g_key_file_set_boolean(keyFile, group, key, value ? 1 : 0)
     }
 
-    /// Stores text (escaped as the format needs: line breaks, leading spaces…); ``save()``
+    /// Stores text (escaped as the format needs: line breaks, leading spaces…); ``write()``
     /// writes it.
     ///
     /// ```swift

@@ -5,7 +5,7 @@
 /// The app adds its own prefix:
 ///
 /// ```swift
-/// if let problem = state.load() { printError("trails: warning: \(problem)") }
+/// do { try state.read() } catch { printError("trails: warning: \(error)") }
 /// ```
 public struct StateFileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which way the file failed.

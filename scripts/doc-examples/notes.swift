@@ -25,6 +25,7 @@ struct Folder {
 @MainActor let selection: ObservableValue<Note.ID?> = placeholder()
 @MainActor let layout: TwoPaneSplitLayout<Note> = placeholder()
 @MainActor let store: SplitLayoutStateStore = placeholder()
+@MainActor let state: StateFile = placeholder()
 
 // The app's own functions.
 func printError(_ line: String) {}
