@@ -14,7 +14,7 @@ let twoPanePackage = String(twoPaneURL.split(separator: "/").last ?? "TwoPane")
 let package = Package(
     name: "Mailbox",
     dependencies: [
-        .package(url: twoPaneURL, from: "0.6.0")
+        .package(url: twoPaneURL, from: "0.7.0")
     ],
     targets: [
         .executableTarget(

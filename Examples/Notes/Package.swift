@@ -18,7 +18,7 @@ let twoPanePackage = String(twoPaneURL.split(separator: "/").last ?? "TwoPane")
 let package = Package(
     name: "Notes",
     dependencies: [
-        .package(url: twoPaneURL, from: "0.6.0")
+        .package(url: twoPaneURL, from: "0.7.0")
     ],
     targets: [
         // SQLite from the system (Debian: libsqlite3-dev, 3.40 with FTS5). Only NotesData's

@@ -54,7 +54,12 @@ final class CommandQueue<Command> {
     }
 
     /// Asks for a render at the end of the command being performed; one however often it asks.
-    func setNeedsRender() { needsRender = true }
+    /// Asked during a render, it is a programming error: what changes during a render is a
+    /// command of its own, sent to the queue.
+    func setNeedsRender() {
+        assert(!isRendering, "TwoPane: a render asked for inside a render (L19): send a command instead")
+        needsRender = true
+    }
 
     /// Runs the render: only the queue does, between two commands. A render asked for inside
     /// a render is a programming error (a setter that renders, called by an app's observer).
