@@ -26,12 +26,15 @@ final class AppSearch<Item: Identifiable & Hashable> where Item.ID: Sendable {
     /// Whether a run is under way.
     var isRunning: Bool { running != nil }
 
-    /// Runs the app's search for `query`, cancelling the run under way; `found` gets what it
-    /// returns, `failed` what it throws (not a cancellation), unless another run started
-    /// meanwhile.
+    /// Whether the run numbered `run` is the last one started: what it found is still wanted.
+    func isLatest(_ run: Int) -> Bool { run == runCount }
+
+    /// Runs the app's search for `query`, cancelling the run under way; `found` gets the run's
+    /// number and what it returns, `failed` what it throws (not a cancellation), unless
+    /// another run started meanwhile.
     func run(
-        _ query: String, found: @escaping @MainActor ([Item]) -> Void,
-        failed: @escaping @MainActor (any Error) -> Void
+        _ query: String, found: @escaping @MainActor (Int, [Item]) -> Void,
+        failed: @escaping @MainActor (Int, any Error) -> Void
     ) {
         running = nil
         guard let search else { return }
@@ -45,9 +48,9 @@ final class AppSearch<Item: Identifiable & Hashable> where Item.ID: Sendable {
                 guard let self, self.runCount == number, !Task.isCancelled else { return }
                 self.running = nil
                 switch result {
-                case .success(let items): found(items)
+                case .success(let items): found(number, items)
                 case .failure(let error) where error is CancellationError: break
-                case .failure(let error): failed(error)
+                case .failure(let error): failed(number, error)
                 }
             })
     }

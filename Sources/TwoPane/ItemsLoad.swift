@@ -6,10 +6,13 @@ final class ItemsLoad: Sendable {
     let task: Task<Void, Never>
     /// The sidebar's selection the load was started for: another one cancels it.
     let sidebarSelection: Int?
+    /// Which load this is: what it returns is shown only while it is the load under way.
+    let number: Int
 
-    init(task: Task<Void, Never>, sidebarSelection: Int?) {
+    init(task: Task<Void, Never>, sidebarSelection: Int?, number: Int) {
         self.task = task
         self.sidebarSelection = sidebarSelection
+        self.number = number
     }
 
     deinit { task.cancel() }

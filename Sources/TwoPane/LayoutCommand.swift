@@ -56,13 +56,13 @@ enum LayoutCommand<Item: Identifiable & Hashable> where Item.ID: Sendable {
     case setItems(LayoutItems<Item>, changes: [ItemsChange]?, endingLoad: Bool)
     /// A load of the items starts (``TwoPaneSplitLayout/loadItems(keepingItems:loading:failure:_:)``).
     case startLoad(ItemsLoadRequest<Item>)
-    /// A load's task ended with these items or this error.
-    case loadEnded(ItemsLoadRequest<Item>, Result<LayoutItems<Item>, any Error>)
+    /// The load numbered `number` ended with these items or this error.
+    case loadEnded(ItemsLoadRequest<Item>, number: Int, Result<LayoutItems<Item>, any Error>)
     /// The app's search was set or cleared.
     case appSearchChanged
-    /// The app's search returned for `query`, or threw.
-    case appSearchFound(query: String, [Item])
-    case appSearchFailed(any Error)
+    /// The app's search run numbered `run` returned for `query`, or threw.
+    case appSearchFound(run: Int, query: String, [Item])
+    case appSearchFailed(run: Int, any Error)
     /// The app assigned its set of selected ids.
     case severalAssigned(Set<ID>)
     /// The sidebar's rows change: `change` takes the new items and says how the rows moved.

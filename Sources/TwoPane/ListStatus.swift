@@ -17,6 +17,14 @@ final class ListStatus {
     var load: ItemsLoad?
     /// A loading state's title to say once, when it starts.
     private var loadingToAnnounce: String?
+    /// How many loads were started: the next one's number.
+    private var loadsStarted = 0
+
+    /// The number of a load about to start.
+    func nextLoadNumber() -> Int {
+        loadsStarted += 1
+        return loadsStarted
+    }
 
     /// Shows `status` from the next render on, marked as a load's if `fromLoad`; says its
     /// title first if it is a loading state that starts (`announcingItsLoading`).

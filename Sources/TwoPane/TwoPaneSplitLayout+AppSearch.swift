@@ -85,8 +85,8 @@ extension TwoPaneSplitLayout {
     func runAppSearch(for text: String) {
         appSearch.run(
             text,
-            found: { [weak self] items in self?.send(.appSearchFound(query: text, items)) },
-            failed: { [weak self] error in self?.send(.appSearchFailed(error)) })
+            found: { [weak self] run, items in self?.send(.appSearchFound(run: run, query: text, items)) },
+            failed: { [weak self] run, error in self?.send(.appSearchFailed(run: run, error)) })
     }
 
     /// The app's search returned `items` for `text`: shown if the field still holds `text`.

@@ -34,10 +34,13 @@ extension TwoPaneSplitLayout {
         case .setItems(let items, let changes, let endingLoad):
             setItems(items, changes: changes, endingLoad: endingLoad)
         case .startLoad(let request): startLoad(request)
-        case .loadEnded(let request, let result): loadEnded(request, result)
+        case .loadEnded(let request, let number, let result):
+            if status.load?.number == number { loadEnded(request, result) }
         case .appSearchChanged: appSearchChanged()
-        case .appSearchFound(let query, let items): appSearchFound(items, for: query)
-        case .appSearchFailed(let error): appSearchFailed(error)
+        case .appSearchFound(let run, let query, let items):
+            if appSearch.isLatest(run) { appSearchFound(items, for: query) }
+        case .appSearchFailed(let run, let error):
+            if appSearch.isLatest(run) { appSearchFailed(error) }
         case .severalAssigned(let ids): assignSeveral(ids)
         case .sidebarRowsChange(let change): changeSidebarRows(change)
         case .pushPage(let page, let title): pushPage(page, title: title)

@@ -60,13 +60,14 @@ extension TwoPaneSplitLayout {
             _ = appSearch.beyond.clear()  // other items: what was found for these goes
             applyItems(LayoutItems([Item]()), changes: [])
         }
+        let number = status.nextLoadNumber()
         let task = Task { @MainActor [weak self, load = request.load] in
             let result: Result<LayoutItems<Item>, any Error>
             do { result = .success(try await load()) } catch { result = .failure(error) }
             guard let self, !Task.isCancelled else { return }
-            self.send(.loadEnded(request, result))
+            self.send(.loadEnded(request, number: number, result))
         }
-        status.load = ItemsLoad(task: task, sidebarSelection: layoutState.sidebarSelection)
+        status.load = ItemsLoad(task: task, sidebarSelection: layoutState.sidebarSelection, number: number)
         queue.setNeedsRender()
     }
 
