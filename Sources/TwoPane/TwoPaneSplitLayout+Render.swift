@@ -1,11 +1,13 @@
 import TwoPaneGtk
 import TwoPaneModel
 
-/// Model out: one idempotent render that applies what the state derives. It only reads the
-/// model; what it learns (where focus landed) it returns, and ``handle(_:rendering:)`` tells
+/// Model out: one idempotent render that applies what the model and the parts' state derive,
+/// run by the queue (``CommandQueue``) once after each command that asks. It only reads the
+/// model; what it learns (where focus landed) it returns, and ``apply(_:rendering:)`` tells
 /// the model.
 extension TwoPaneSplitLayout {
-    /// Shows the current state. Computes every value, applies only what differs, with the
+    /// Shows the current state: the list's content, the structure, the headers, the detail,
+    /// the selection, focus. Computes every value, applies only what differs, with the
     /// handlers of the signals it emits blocked (``DuringRender``) so these changes do not
     /// come back as events. Returns the model event for where focus really landed, when it
     /// is not where the model put it (a part with nothing focusable passes it on).
