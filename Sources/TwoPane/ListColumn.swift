@@ -113,11 +113,9 @@ final class ListColumn {
     /// Applies the items' `edit` to the rows: its splices, then `shownChanges` (what a search
     /// shows of them), then the rows whose item changed value are built again.
     func applyItemsEdit(_ edit: ItemsEdit, shownChanges: [ShownRowsChange], showsEveryRow: Bool) {
-        for splice in edit.splices {
-            list.replaceRows(at: RowPosition(splice.position), removing: splice.removed, adding: splice.added)
-        }
+        list.replaceRows(by: edit)
         showRows(shownChanges, showsEveryRow: showsEveryRow)
-        list.reloadRows(at: edit.updatedPositions.lazy.map(RowPosition.init))
+        list.reloadRows(updatedBy: edit)
     }
 
     /// Applies changes of the shown rows; once the search shows every row again, so does the
@@ -152,4 +150,18 @@ final class ListColumn {
 
     /// The position among all the rows of the row with keyboard focus, if a row has it.
     var focusedRowPosition: Int? { list.focusedRowPosition?.rawValue }
+}
+
+extension ListView {
+    /// Replaces the rows as `edit`'s splices say (positions among all the rows).
+    func replaceRows(by edit: ItemsEdit) {
+        for splice in edit.splices {
+            replaceRows(at: RowPosition(splice.position), removing: splice.removed, adding: splice.added)
+        }
+    }
+
+    /// Builds again the rows on screen whose item `edit` updated.
+    func reloadRows(updatedBy edit: ItemsEdit) {
+        reloadRows(at: edit.updatedPositions.lazy.map(RowPosition.init))
+    }
 }

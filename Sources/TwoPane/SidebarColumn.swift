@@ -35,12 +35,8 @@ final class SidebarColumn {
     /// Changes the rows by `edit`'s splices alone, then builds again the rows whose item
     /// changed and those that now start, or no longer start, a section.
     func applyRowsEdit(_ edit: ItemsEdit) {
-        list.changeRows {
-            for splice in edit.splices {
-                list.replaceRows(at: RowPosition(splice.position), removing: splice.removed, adding: splice.added)
-            }
-        }
-        list.reloadRows(at: edit.updatedPositions.lazy.map(RowPosition.init))
+        list.changeRows { list.replaceRows(by: edit) }
+        list.reloadRows(updatedBy: edit)
         let sidebar = self.sidebar
         list.reloadRows(at: list.rowsWithStaleSectionHeaders { sidebar.startedSection(at: $0.rawValue) })
     }

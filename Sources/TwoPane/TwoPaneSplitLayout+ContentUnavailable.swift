@@ -64,13 +64,18 @@ extension TwoPaneSplitLayout {
         if let loading = status.takeLoadingAnnouncement() { focus.announce(loading) }
         let content = status.content(
             nothingFound: filter.nothingFound, isEmpty: filter.allRows.count == 0, isSearching: filter.isSearching)
+        listColumn.showSearching(appSearch.isRunning)
+        guard let content else {
+            listColumn.showUnavailable(nil)  // the rows: nothing to say, focus stays (each render)
+            return
+        }
+        // Read before the rows are hidden, which takes their focus.
         let focusInRows = window?.focusedWidget?.isInside(listColumn.list) == true
         let shownBefore = listColumn.unavailable.isVisible ? listColumn.unavailable.content : nil
         listColumn.showUnavailable(content)
-        listColumn.showSearching(appSearch.isRunning)
-        if let content, !content.isLoading, content != shownBefore { focus.announce(content.title) }
-        if content != nil, focusInRows {
-            if listColumn.unavailable.actionButton?.grabFocus() != true { _ = listColumn.searchEntry?.grabFocus() }
+        if !content.isLoading, content != shownBefore { focus.announce(content.title) }
+        if focusInRows, listColumn.unavailable.actionButton?.grabFocus() != true {
+            _ = listColumn.searchEntry?.grabFocus()
         }
     }
 }

@@ -55,8 +55,7 @@ final class ListRowHosts {
     /// Builds again the widget of the row at `position` if it is bound now: its item changed.
     /// A row GTK holds but has unbound is built when it is bound again.
     func reload(at position: RowPosition) {
-        guard let item = positions.liveItem(at: position), let host = boundRows[item]?.host, host.holds(item)
-        else { return }
+        guard let (item, host) = holder(ofRowAt: position) else { return }
         if !host.isBound(to: item) {
             host.content = nil  // built when it is bound again
         } else if isChanging {
@@ -74,9 +73,15 @@ final class ListRowHosts {
 
     /// The host bound now to the row at `position`, if GTK has one.
     func boundHost(at position: RowPosition) -> RowHost? {
-        guard let item = positions.liveItem(at: position), let host = boundRows[item]?.host, host.isBound(to: item)
-        else { return nil }
+        guard let (item, host) = holder(ofRowAt: position), host.isBound(to: item) else { return nil }
         return host
+    }
+
+    /// The item at `position` and the host that holds it, bound to it now or not.
+    private func holder(ofRowAt position: RowPosition) -> (UnsafeMutableRawPointer, RowHost)? {
+        guard let item = positions.liveItem(at: position), let host = boundRows[item]?.host, host.holds(item)
+        else { return nil }
+        return (item, host)
     }
 
     /// The host whose row widget GTK made is `rowWidget`.
