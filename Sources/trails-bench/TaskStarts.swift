@@ -36,16 +36,26 @@ final class TaskStarts {
     }
 }
 
-/// A task that does nothing but `await Task.yield()` until the process ends: the
+/// A task that loops on `await Task.yield()` until the process ends: the
 /// `crossings-yielding` benchmark runs its crossings beside one on the main actor, and
 /// `crossings-yielding-detached` beside one off it (on Swift's thread pool alone: what the
 /// runtime's `Task.yield()`, which goes through the pool, costs without the main loop).
+///
+/// The main-actor loop counts its turns in main-actor state, as a real loop does its work
+/// there: a loop with nothing isolated in it is not on the main actor at all, as the
+/// optimizer drops the hop back to the main actor after each yield (the whole loop then
+/// runs on the pool, as the detached one does).
 @MainActor
 enum YieldingTask {
+    private(set) static var turns = 0
+
     static func start(onMainActor: Bool) {
         if onMainActor {
             Task { @MainActor in
-                while true { await Task.yield() }
+                while true {
+                    turns &+= 1
+                    await Task.yield()
+                }
             }
         } else {
             Task.detached {
