@@ -230,7 +230,7 @@ final class Benchmark {
             report([
                 "\"metric\":\"scroll\"", "\"unit\":\"us\"", "\"pages\":\(intervals.count)",
                 "\"total\":\(now - scrollStart)", "\"frame_intervals\":\(list(intervals))",
-                "\"dropped\":\(dropped)",
+                "\"dropped\":\(dropped)", "\"selected\":\(layout.listView.selectedIndex?.rawValue ?? -1)",
             ])
         }
         MainLoop.whenIdle { [weak self] in self?.pageDown() }

@@ -194,7 +194,9 @@ G_GNUC_NORETURN static void finish(void) {
         g_string_append_printf(json, "\"metric\":\"scroll\",\"unit\":\"us\",\"pages\":%u,\"total\":%" G_GINT64_FORMAT ",",
                                bench.steps, bench.last_paint - bench.first_paint);
         bench_append_samples(json, "frame_intervals", bench.samples);
-        g_string_append_printf(json, ",\"dropped\":%u", dropped);
+        guint selected = gtk_single_selection_get_selected(split_layout_get_selection_model(bench.layout));
+        g_string_append_printf(json, ",\"dropped\":%u,\"selected\":%d", dropped,
+                               selected == GTK_INVALID_LIST_POSITION ? -1 : (int)selected);
         break;
     }
     case BENCH_INSERT_TOP:
@@ -377,12 +379,14 @@ static void scroll_begin(void) {
     bench.page_down = find_key_binding(list, GDK_KEY_Page_Down, 0);
     if (bench.page_down == NULL)
         fail("the list view has no PageDown key binding");
-    /* Focus row 0, as a click or Tab into the list would: the list's focus item becomes 0. */
+    /* Focus row 0, as Tab into the list would: the list's focus item becomes 0. Focus on the
+     * list view itself is not enough: GTK 4.8 then has no focus item, and PageDown moves
+     * nothing. */
     gtk_widget_activate_action(list, "list.scroll-to-item", "u", 0);
-    gtk_widget_grab_focus(list);
+    gtk_widget_child_focus(list, GTK_DIR_TAB_FORWARD);
     GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(bench.window));
-    if (focus == NULL || !(focus == list || gtk_widget_is_ancestor(focus, list)))
-        fail("could not focus the list");
+    if (focus == NULL || focus == list || !gtk_widget_is_ancestor(focus, list))
+        fail("could not focus a row of the list");
     bench.focusing = TRUE;
     request_frame();
 }
