@@ -115,10 +115,12 @@ extension TwoPaneSplitLayout {
     }
 
     /// Idle after a crossing: what ``finishForAssistiveTechnologiesAfterThisFrame(_:)`` left.
+    /// Focus is given again only while an assistive technology listens: without one, nobody
+    /// hears it, and the accessible objects it makes GTK export cost every later crossing.
     func finishCrossingForAssistiveTechnologies(_ movedFocus: FocusedWidget?) {
         withOwnHandlersBlocked {
             renderPageTitles(layoutState)
-            guard let movedFocus, let window, movedFocus.isFocused else { return }
+            guard let movedFocus, let window, movedFocus.isFocused, AssistiveTechnologies.areListening else { return }
             window.clearFocus()
             movedFocus.restoreIfShown()
         }

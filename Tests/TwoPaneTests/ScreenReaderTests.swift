@@ -30,9 +30,14 @@ final class ScreenReaderTests: LayoutTestCase {
 
     /// A crossing moves the focused list between the paned and the stack: GTK would keep
     /// focus on it without a word to assistive technologies, whose object for it is gone.
-    /// Once the frame is painted focus leaves it and comes back: one change onto the list.
+    /// While a screen reader listens (an event listener registered with the AT-SPI
+    /// registry, as Orca's), once the frame is painted focus leaves it and comes back: one
+    /// change onto the list.
     @MainActor func testACrossingGivesFocusAgainOnceToTheWidgetThatHadIt() async throws {
+        let listener = try AccessibilityListener()
+        defer { listener.close() }
         let harness = try LayoutHarness(width: 1000)
+        try harness.pump(until: { AssistiveTechnologies.areListening }, "the registry tells of the listener")
         let list = harness.widgets.list
         list.focusRow(ShownRowIndex(1))
         try harness.pump(until: { list.containsFocus }, "a row of the list has focus")
@@ -46,6 +51,33 @@ final class ScreenReaderTests: LayoutTestCase {
         XCTAssertEqual(
             expanding.compactMap { $0 }, [true],
             "expanding: one focus change onto the list (\(expanding))")
+    }
+
+    /// With no assistive technology listening, focus stays where it is through a crossing:
+    /// giving it again would only make GTK export accessible objects nobody reads (and drop
+    /// them at the next crossing). A screen reader that starts later is heard, and one that
+    /// quits too.
+    @MainActor func testWithNoScreenReaderACrossingLeavesFocusAlone() async throws {
+        let harness = try LayoutHarness(width: 1000)
+        try harness.pump(until: { !AssistiveTechnologies.areListening }, "the registry tells of no listener")
+        let list = harness.widgets.list
+        list.focusRow(ShownRowIndex(1))
+        try harness.pump(until: { list.containsFocus }, "a row of the list has focus")
+
+        var changes = 0
+        let connection = harness.window.onFocusChange { changes += 1 }
+        defer { connection.disconnect() }
+        try harness.resize(to: 480)
+        MainLoop.drain()
+        XCTAssertEqual(changes, 0, "collapsing with no screen reader: focus is not given again")
+        XCTAssertTrue(list.containsFocus, "the list keeps focus through the crossing")
+
+        let listener = try AccessibilityListener()
+        try harness.pump(until: { AssistiveTechnologies.areListening }, "a screen reader starts: its listener is heard")
+        try harness.resize(to: 1000)
+        try harness.pump(until: { changes > 0 && list.containsFocus }, "expanding with a screen reader: focus is given again")
+        listener.close()
+        try harness.pump(until: { !AssistiveTechnologies.areListening }, "the screen reader quits: its listener is gone")
     }
 
     /// Collapsed, the arrow keys move focus only (L6): the list's selection does not change

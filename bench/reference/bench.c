@@ -559,10 +559,23 @@ static void key_painted(gint64 now) {
 /* ---- driving ----------------------------------------------------------------------- */
 
 /* The first step, or for scroll the focus on row 0, right after the first frame. */
+/* The crossings run with the keyboard focus where Trails places it at start-up: on the list
+ * (GTK 4.8: the list view itself; GTK's own first focus is the search field). The layout
+ * keeps it there through each crossing, as Trails' does. */
+static void focus_list(void) {
+    GtkWidget *list = split_layout_get_list(bench.layout);
+    if (gtk_get_minor_version() >= 12 && gtk_widget_child_focus(list, GTK_DIR_TAB_FORWARD))
+        return;
+    if (!gtk_widget_grab_focus(list))
+        fail("could not focus the list");
+}
+
 static void begin(void) {
     bench.last_progress = g_get_monotonic_time();
     if (split_layout_is_collapsed(bench.layout))
         fail("the window must start wide (1000 px)");
+    if (is_crossing_mode())
+        focus_list();
     switch (bench.config.mode) {
     case BENCH_SELECTIONS:
         if (g_list_model_get_n_items(G_LIST_MODEL(split_layout_get_selection_model(bench.layout))) < 2)

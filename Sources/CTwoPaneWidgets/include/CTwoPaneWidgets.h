@@ -8,3 +8,4 @@
 #include "twopane_main_thread.h"
 #include "twopane_emitter.h"
 #include "twopane_desktop_style.h"
+#include "twopane_at_listeners.h"
