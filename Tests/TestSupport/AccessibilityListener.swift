@@ -44,7 +44,9 @@ public final class AccessibilityListener {
     /// RegisterEvent's (event, properties, application): no application, events of every
     /// one, as Orca listens.
     private static func arguments(_ event: String) -> OpaquePointer? {
-        var children: [OpaquePointer?] = [g_variant_new_string(event), g_variant_new_strv(nil, 0), g_variant_new_string("")]
+        var children: [OpaquePointer?] = [
+            g_variant_new_string(event), g_variant_new_strv(nil, 0), g_variant_new_string(""),
+        ]
         return g_variant_new_tuple(&children, gsize(children.count))
     }
 

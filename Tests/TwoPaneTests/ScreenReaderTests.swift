@@ -75,9 +75,11 @@ final class ScreenReaderTests: LayoutTestCase {
         let listener = try AccessibilityListener()
         try harness.pump(until: { AssistiveTechnologies.areListening }, "a screen reader starts: its listener is heard")
         try harness.resize(to: 1000)
-        try harness.pump(until: { changes > 0 && list.containsFocus }, "expanding with a screen reader: focus is given again")
+        try harness.pump(
+            until: { changes > 0 && list.containsFocus }, "expanding with a screen reader: focus is given again")
         listener.close()
-        try harness.pump(until: { !AssistiveTechnologies.areListening }, "the screen reader quits: its listener is gone")
+        try harness.pump(
+            until: { !AssistiveTechnologies.areListening }, "the screen reader quits: its listener is gone")
     }
 
     /// Collapsed, the arrow keys move focus only (L6): the list's selection does not change
