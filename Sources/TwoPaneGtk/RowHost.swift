@@ -30,11 +30,16 @@ final class RowHost {
         box.addController(click)
         gtk_list_item_set_child(listItem, box.widgetPointer)
         // The list item owns its host (and the host its box): no cycle, so both go when GTK
-        // drops the list item.
+        // drops the list item, the host in the idle after (a list drops its rows by the
+        // hundred).
         let retained = Unmanaged.passRetained(self).toOpaque()
         g_object_set_data_full(Self.object(listItem), Self.key, retained) { data in
             guard let data else { return }
-            Unmanaged<RowHost>.fromOpaque(data).release()
+            let host = Unmanaged<RowHost>.fromOpaque(data).takeRetainedValue()
+            MainActor.assumeIsolated {
+                host.isBound = false  // its list item is gone: it stands for no row any more
+                ReleaseWhenIdle.hold(host)
+            }
         }
     }
 
