@@ -34,7 +34,7 @@ static void remove_listener(const char *bus_name, const char *event) {
     g_free(key);
 }
 
-/* Every listener of `bus_name`: it left the bus. */
+/* Every listener of `bus_name`: it left the bus (the registry says so with an empty event). */
 static void remove_listeners_of(const char *bus_name) {
     char *prefix = g_strdup_printf("%s ", bus_name);
     GHashTableIter iter;
@@ -70,18 +70,6 @@ static void on_listener_signal(GDBusConnection *connection, const char *sender, 
     g_variant_unref(event_value);
 }
 
-static void on_name_owner_changed(GDBusConnection *connection, const char *sender, const char *path,
-                                  const char *interface, const char *signal, GVariant *parameters,
-                                  gpointer data) {
-    (void)connection, (void)sender, (void)path, (void)interface, (void)signal, (void)data;
-    if (!g_variant_is_of_type(parameters, G_VARIANT_TYPE("(sss)")))
-        return;
-    const char *name = NULL, *old_owner = NULL, *new_owner = NULL;
-    g_variant_get(parameters, "(&s&s&s)", &name, &old_owner, &new_owner);
-    if (new_owner[0] == '\0')
-        remove_listeners_of(name);
-}
-
 static void on_registered_events(GObject *source, GAsyncResult *result, gpointer data) {
     (void)data;
     GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, NULL);
@@ -105,9 +93,6 @@ static void on_a11y_bus(GObject *source, GAsyncResult *result, gpointer data) {
     /* The signals first, so that no change between the answer and them is missed. */
     g_dbus_connection_signal_subscribe(a11y_bus, REGISTRY_NAME, REGISTRY_NAME, NULL, REGISTRY_PATH, NULL,
                                        G_DBUS_SIGNAL_FLAGS_NONE, on_listener_signal, NULL, NULL);
-    g_dbus_connection_signal_subscribe(a11y_bus, "org.freedesktop.DBus", "org.freedesktop.DBus",
-                                       "NameOwnerChanged", "/org/freedesktop/DBus", NULL,
-                                       G_DBUS_SIGNAL_FLAGS_NONE, on_name_owner_changed, NULL, NULL);
     g_dbus_connection_call(a11y_bus, REGISTRY_NAME, REGISTRY_PATH, REGISTRY_NAME, "GetRegisteredEvents", NULL,
                            G_VARIANT_TYPE("(a(ss))"), G_DBUS_CALL_FLAGS_NONE, -1, NULL, on_registered_events, NULL);
 }

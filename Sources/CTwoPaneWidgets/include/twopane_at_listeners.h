@@ -1,8 +1,9 @@
 /* Whether an assistive technology listens: the AT-SPI registry's event listeners
  * (org.a11y.atspi.Registry on the accessibility bus: GetRegisteredEvents, then its
- * EventListenerRegistered and EventListenerDeregistered signals, and a listener's bus name
- * losing its owner). A screen reader such as Orca registers listeners when it starts; with
- * none registered, nobody hears what GTK tells the bus. */
+ * EventListenerRegistered and EventListenerDeregistered signals; the registry deregisters
+ * every listener of a client that leaves the bus, with an empty event). A screen reader such
+ * as Orca registers listeners when it starts; with none registered, nobody hears what GTK
+ * tells the bus. */
 #ifndef TWOPANE_AT_LISTENERS_H
 #define TWOPANE_AT_LISTENERS_H
 
