@@ -33,6 +33,9 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// reports a child assistive technologies cannot reach (Orca 43 drops the focus change
     /// into the detail when the page it leaves has a hidden child).
     private var stackPages: [(column: SplitColumn, page: Box)] = []
+    /// Whether the stack is hidden over the paneds while they show the columns
+    /// (``setStackAside()``).
+    private var isStackSetAside = false
     /// The columns in navigation order: the sidebar (three columns), the list, the detail.
     let columns: [(column: SplitColumn, widget: Widget)]
     /// The layout whose widgets are installed and shown: side by side, or the stack on a
@@ -174,6 +177,9 @@ final class ColumnStructure<ID: Hashable & Sendable> {
             guard !isOnStack(detailColumn) else { return }
             detachColumnsFromPaneds()
             for (_, widget) in columns { stackPage(holding: widget)?.append(widget) }
+            if isStackSetAside { overlay.removeOverlay(stack) }
+            isStackSetAside = false
+            stack.isVisible = true
             overlay.child = stack
             return
         }
@@ -198,6 +204,20 @@ final class ColumnStructure<ID: Hashable & Sendable> {
             for widget in overlaid { overlayColumns?.append(widget) }
         }
         overlayColumns?.isVisible = !overlaid.isEmpty
+        setStackAside()
+    }
+
+    /// Keeps the stack, while the columns are side by side, hidden in the window instead of
+    /// out of it. GTK 4.8 leaves a stack's pages on the accessibility bus when the stack
+    /// leaves the window: an assistive technology reading one then asked the extents of a
+    /// widget with no window, and GTK logged a critical ("gtk_widget_compute_point: assertion
+    /// 'GTK_IS_WIDGET (target)' failed"). A hidden widget in the window answers, and is not
+    /// presented.
+    private func setStackAside() {
+        guard let builtStack, !isStackSetAside else { return }
+        builtStack.isVisible = false
+        overlay.addOverlay(builtStack)
+        isStackSetAside = true
     }
 
     /// Of the columns `moving` as `arrangement` is installed, those that must give up focus
