@@ -176,9 +176,10 @@ final class ColumnStructure<ID: Hashable & Sendable> {
             let stack = self.stack
             guard !isOnStack(detailColumn) else { return }
             detachColumnsFromPaneds()
-            for (_, widget) in columns { stackPage(holding: widget)?.append(widget) }
+            // Out of the window before the columns go in: they enter it once, with the stack.
             if isStackSetAside { overlay.removeOverlay(stack) }
             isStackSetAside = false
+            for (_, widget) in columns { stackPage(holding: widget)?.append(widget) }
             stack.isVisible = true
             overlay.child = stack
             return
