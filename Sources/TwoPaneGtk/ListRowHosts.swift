@@ -17,6 +17,9 @@ final class ListRowHosts {
     /// widgets are built at its end.
     private var changeDepth = 0
     private var hostsToBuild: [RowHost] = []
+    /// Hosts whose list item GTK dropped since the main loop was last idle, with their
+    /// widgets, by the item each showed (``RowHostsLeftBehind``).
+    private let leftBehind = RowHostsLeftBehind()
     /// How many times GTK's factory set up a row container and bound one (for the benchmark).
     private(set) var setups = 0
     private(set) var binds = 0
@@ -30,7 +33,10 @@ final class ListRowHosts {
     var isChanging: Bool { changeDepth > 0 }
 
     /// A change of the rows begins (changes nest: the outermost one counts).
-    func beginChange() { changeDepth += 1 }
+    func beginChange() {
+        changeDepth += 1
+        leftBehind.forgetAll()
+    }
 
     /// A change of the rows ends; whether it was the outermost one. Its rows are built then, by
     /// ``buildWaitingRows()``.
@@ -97,6 +103,7 @@ final class ListRowHosts {
         setups += 1
         guard let listItem else { return }
         let host = RowHost(listItem: listItem)
+        host.onListItemGone = { [weak self] host in self?.leftBehind.keep(host) }
         let itemAddress = UInt(bitPattern: UnsafeMutableRawPointer(listItem))
         host.onPrimaryClick {
             guard let item = OpaquePointer(bitPattern: itemAddress) else { return }
@@ -116,7 +123,9 @@ final class ListRowHosts {
         // GTK 4.8 unbinds and binds again every row whose position changed (rows inserted
         // above it): a row bound to the same item keeps the widget it has.
         if host.bind(to: item) {
-            if isChanging {
+            if let widget = leftBehind.takeWidget(showing: item) {
+                host.content = widget
+            } else if isChanging {
                 host.content = nil
                 hostsToBuild.append(host)
             } else {

@@ -22,6 +22,8 @@ final class RowHost {
 
     /// The GtkListItem the host is set up in (it owns the host: it outlives it).
     private let listItemAddress: UInt
+    /// Hears the host's list item go, with the host and its content still whole.
+    var onListItemGone: (@MainActor (RowHost) -> Void)?
 
     init(listItem: OpaquePointer) {
         listItemAddress = UInt(bitPattern: UnsafeMutableRawPointer(listItem))
@@ -38,6 +40,7 @@ final class RowHost {
             let host = Unmanaged<RowHost>.fromOpaque(data).takeRetainedValue()
             MainActor.assumeIsolated {
                 host.isBound = false  // its list item is gone: it stands for no row any more
+                host.onListItemGone?(host)
                 ReleaseWhenIdle.hold(host)
             }
         }
@@ -90,6 +93,9 @@ final class RowHost {
         let index = gtk_list_item_get_position(listItem)
         return index == cgtk_invalid_list_position() ? nil : ShownRowIndex(Int(index))
     }
+
+    /// The item the host was last bound to.
+    var heldItem: UnsafeMutableRawPointer? { boundItem?.pointer }
 
     /// Whether `item` is the item the host was last bound to.
     func holds(_ item: UnsafeMutableRawPointer) -> Bool { boundItem?.pointer == item }
