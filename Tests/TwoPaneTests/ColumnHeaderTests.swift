@@ -1,3 +1,4 @@
+import CGtk
 import TestSupport
 import TwoPaneGtk
 import XCTest
@@ -36,6 +37,23 @@ final class ColumnHeaderTests: LayoutTestCase {
         try harness.pump(until: { harness.layout.installedPresentation == .stacked(.list) }, "Back to the list")
         XCTAssertEqual(widgets.windowControls(of: .list), [.leading, .trailing])
         XCTAssertFalse(widgets.backButton.isVisible)
+    }
+
+    /// The window's controls move with their column's header at each crossing and keep their
+    /// buttons: GTK 4.8's own `GtkWindowControls` built every button anew each time it came
+    /// back into the window (six buttons a crossing in `make bench`'s `crossings`).
+    @MainActor func testTheWindowControlsKeepTheirButtonsAcrossCrossings() async throws {
+        let harness = try LayoutHarness(width: 1000, height: 700)
+        let endButtons = try XCTUnwrap(harness.widgets.headers.page(of: .detail)).endButtons
+        XCTAssertFalse(endButtons.isEmpty, "GTK's default decoration layout ends with Close")
+        let firstButton = try XCTUnwrap(endButtons.withUnsafeWidgetPointer { gtk_widget_get_first_child($0) })
+        let witness = DisposalWitness(watching: UnsafeMutableRawPointer(firstButton))
+        for width in [480, 1000, 480, 1000] { try harness.resize(to: width) }
+        XCTAssertNil(witness.thread, "after four crossings the first button is still alive")
+        XCTAssertEqual(
+            endButtons.withUnsafeWidgetPointer { gtk_widget_get_first_child($0) }, firstButton,
+            "and still the first of the detail's header's controls")
+        XCTAssertEqual(endButtons.builds, 1, "the buttons were built once")
     }
 
     /// Right to left, the columns mirror and the window's controls with them: the trailing

@@ -9,3 +9,4 @@
 #include "twopane_emitter.h"
 #include "twopane_desktop_style.h"
 #include "twopane_at_listeners.h"
+#include "twopane_window_buttons.h"
