@@ -100,9 +100,10 @@ static void update(TwoPaneWindowButtons *self) {
     gboolean maximized = gtk_window_is_maximized(window);
     gboolean resizable = gtk_window_get_resizable(window);
     gboolean deletable = gtk_window_get_deletable(window);
+    const char *icon_name = gtk_window_get_icon_name(window);
     char *half = layout_half(self);
     char *from = g_strdup_printf("%s|%d%d%d%d|%s|%d", half != NULL ? half : "", sovereign, maximized, resizable,
-                                 deletable, gtk_window_get_icon_name(window) ? gtk_window_get_icon_name(window) : "",
+                                 deletable, icon_name != NULL ? icon_name : "",
                                  gtk_widget_get_scale_factor(GTK_WIDGET(self)));
     if (g_strcmp0(from, self->built_from) == 0) {
         g_free(from);

@@ -34,8 +34,10 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// into the detail when the page it leaves has a hidden child).
     private var stackPages: [(column: SplitColumn, page: Box)] = []
     /// Whether the stack is hidden over the paneds while they show the columns
-    /// (``setStackAside()``).
-    private var isStackSetAside = false
+    /// (``setStackAside()``): an overlay child, not the main one.
+    private var isStackSetAside: Bool {
+        builtStack.map { $0.isChild(of: overlay) && overlay.child !== $0 } ?? false
+    }
     /// The columns in navigation order: the sidebar (three columns), the list, the detail.
     let columns: [(column: SplitColumn, widget: Widget)]
     /// The layout whose widgets are installed and shown: side by side, or the stack on a
@@ -178,7 +180,6 @@ final class ColumnStructure<ID: Hashable & Sendable> {
             detachColumnsFromPaneds()
             // Out of the window before the columns go in: they enter it once, with the stack.
             if isStackSetAside { overlay.removeOverlay(stack) }
-            isStackSetAside = false
             for (_, widget) in columns { stackPage(holding: widget)?.append(widget) }
             stack.isVisible = true
             overlay.child = stack
@@ -218,7 +219,6 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         guard let builtStack, !isStackSetAside else { return }
         builtStack.isVisible = false
         overlay.addOverlay(builtStack)
-        isStackSetAside = true
     }
 
     /// Of the columns `moving` as `arrangement` is installed, those that must give up focus

@@ -37,9 +37,10 @@ public final class AccessibleObjects {
     /// of the tree finds them (at most `limit`).
     public func descendants(of path: String = rootPath, limit: Int = 5000) throws -> [String] {
         var found: [String] = []
+        var seen: Set<String> = []
         var waiting = [path]
         while let next = waiting.popLast(), found.count < limit {
-            for child in try children(of: next) ?? [] where !found.contains(child) {
+            for child in try children(of: next) ?? [] where seen.insert(child).inserted {
                 found.append(child)
                 waiting.append(child)
             }
