@@ -4,8 +4,9 @@ the benchmark driver) against the plain C GTK 4 reference `trails-reference` (B)
 also against two floors: `minimal-gtk` (C, the same list/detail content in the plainest GTK 4)
 and `minimal-adwaita` (D, the same on libadwaita's AdwLeaflet). A runs in GTK's own look
 (`--plain-gtk`), as B does; E is the same trails-bench in libadwaita's look, Trails' default
-(TwoPaneAdwaita), measured at start-up against A and D. All run the modes of
-bench/PROTOCOL.md (C, D and E only `startup` and `memory`).
+(TwoPaneAdwaita), measured at start-up against A and D; F is the C reference's own code in a
+static Swift executable (bench/out/swift-floor), the Swift runtime's floor, measured at
+start-up. All run the modes of bench/PROTOCOL.md (C, D, E and F only `startup` and `memory`).
 
 Run it inside ONE headless session, from anywhere:
 
@@ -56,9 +57,11 @@ DEFAULT_B = "bench/out/trails-reference"
 DEFAULT_C = "bench/out/minimal-gtk"
 DEFAULT_D = "bench/out/minimal-adwaita"
 DEFAULT_E = DEFAULT_A
+DEFAULT_F = "bench/out/swift-floor"
 # What each program is, in the tables.
 PROGRAM_NAMES = {"A": "Trails", "B": "C reference", "C": "minimal GTK 4",
-                 "D": "libadwaita AdwLeaflet", "E": "Trails, libadwaita's look"}
+                 "D": "libadwaita AdwLeaflet", "E": "Trails, libadwaita's look",
+                 "F": "C reference, static Swift executable"}
 # The arguments each program runs Trails with (not the shapes or the notes: not Trails): A
 # draws in GTK's own look, as the C reference B does; E in libadwaita's, Trails' default.
 PROGRAM_ARGUMENTS = {"A": ["--plain-gtk"]}
@@ -92,10 +95,10 @@ def query_of(ds):
 # (mode, data sets, runs per program, TWOPANE_BENCH_COUNT, programs). Startup and memory take
 # no count; the minimal programs C and D run only those two, on the built-in data.
 FULL_PLAN = [
-    ("startup", ["4"], 30, None, "ABCDE"),
+    ("startup", ["4"], 30, None, "ABCDEF"),
     ("startup", ["10000", "1000000"], 30, None, "AB"),
     ("startup", ["shape-plain", "shape-sections", "shape-sidebar"], 30, None, "A"),
-    ("memory", ["4"], 3, None, "ABCDE"),
+    ("memory", ["4"], 3, None, "ABCDEF"),
     ("memory", ["1000000"], 1, None, "AB"),
     ("crossings", ["4"], 10, 20, "AB"),
     ("detail-crossings", ["4"], 10, 20, "AB"),
@@ -119,10 +122,10 @@ GTK_LATEST_PLAN = [
 ]
 GTK_LATEST_D = "libadwaita AdwNavigationSplitView"
 SMOKE_PLAN = [
-    ("startup", ["4"], 3, None, "ABCDE"),
+    ("startup", ["4"], 3, None, "ABCDEF"),
     ("startup", ["10000"], 3, None, "AB"),
     ("startup", ["shape-plain", "shape-sections", "shape-sidebar"], 2, None, "A"),
-    ("memory", ["4"], 1, None, "ABCDE"),
+    ("memory", ["4"], 1, None, "ABCDEF"),
     ("crossings", ["4", "10000"], 3, 5, "AB"),
     ("detail-crossings", ["4"], 3, 5, "AB"),
     ("selections", ["4", "10000"], 3, 5, "AB"),
@@ -1052,14 +1055,15 @@ def build_four_program_rows(stats):
     """Start-up and peak RSS at 4 items for every program that ran them."""
     block = stats.get(("startup", "4"), {})
     return [dict({"metric": label, "unit": unit, "dataset": "4"},
-                 **{p: block[p][key] for p in "ABCDE" if p in block})
+                 **{p: block[p][key] for p in "ABCDEF" if p in block})
             for key, label, unit in (("startup", "startup, exec to exit", "ms"),
                                      ("rss", "peak RSS", "MiB"))
             if "A" in block]
 
 
-# The columns of the RSS breakdown: (program, data set), and the difference Trails − minimal GTK.
-BREAKDOWN_COLUMNS = [("A", "4"), ("B", "4"), ("C", "4"), ("D", "4"), ("A−C", "4"),
+# The columns of the RSS breakdown: (program, data set), and the differences Trails − minimal GTK
+# and Trails − the C reference in a static Swift executable.
+BREAKDOWN_COLUMNS = [("A", "4"), ("B", "4"), ("C", "4"), ("D", "4"), ("F", "4"), ("A−C", "4"), ("A−F", "4"),
                      ("A", "1000000"), ("B", "1000000")]
 
 
@@ -1070,9 +1074,9 @@ BREAKDOWN_TOTALS = {"first_frame_rss": "total RSS at the first frame (smaps_roll
 
 def breakdown_value(stats, prog, ds, what):
     """One cell of the breakdown in MiB, or None: `what` is a group or a total; prog "A−C" is
-    the difference of A and C."""
-    if prog == "A−C":
-        a, c = (breakdown_value(stats, p, ds, what) for p in "AC")
+    the difference of A and C (and "A−F" of A and F)."""
+    if "−" in prog:
+        a, c = (breakdown_value(stats, p, ds, what) for p in prog.split("−"))
         return None if a is None or c is None else a - c
     block = stats.get(("memory", ds), {}).get(prog)
     if block is None:
@@ -1123,18 +1127,19 @@ def compared(r, first, second):
 
 
 def four_program_lines(rows, programs, markdown=False):
-    """Start-up and RSS at 4 items: every program, A against B, C and D, and E (libadwaita's
-    Trails) against A (GTK's) and D (libadwaita's reference)."""
-    pairs = [("A", p) for p in "BCD"] + [("E", "A"), ("E", "D")]
-    head = ["metric, 4 items"] + [f"{program_head(programs, p)} median (min–max)" for p in "ABCDE"] \
+    """Start-up and RSS at 4 items: every program, A against B, C, D and F (the Swift runtime's
+    floor), and E (libadwaita's Trails) against A (GTK's) and D (libadwaita's reference)."""
+    shown = [p for p in "ABCDEF" if any(p in r for r in rows)]
+    pairs = [("A", p) for p in "BCDF" if p in shown] + [("E", "A"), ("E", "D")]
+    head = ["metric, 4 items"] + [f"{program_head(programs, p)} median (min–max)" for p in shown] \
         + [f"{first} vs {second}" for first, second in pairs]
     body = []
     for r in rows:
         line = [f"{r['metric']} ({r['unit']})"]
-        line += [cell(r[p], r["unit"]) if p in r else "—" for p in "ABCDE"]
+        line += [cell(r[p], r["unit"]) if p in r else "—" for p in shown]
         line += [compared(r, first, second) for first, second in pairs]
         body.append(line)
-    return render(head, body, set(range(1, 11)), markdown)
+    return render(head, body, set(range(1, len(head))), markdown)
 
 
 def ab_table_lines(rows, programs, markdown=False):
@@ -1217,14 +1222,15 @@ def target_lines(targets, markdown=False):
 def breakdown_lines(breakdown, markdown=False):
     def column_head(column):
         prog, ds = column.split("/")
-        name = "Trails − minimal GTK" if prog == "A−C" else f"{prog} {PROGRAM_NAMES[prog]}"
+        differences = {"A−C": "Trails − minimal GTK", "A−F": "Trails − C reference in Swift"}
+        name = differences.get(prog) or f"{prog} {PROGRAM_NAMES[prog]}"
         return name + (", 1,000,000" if ds == "1000000" else "")
     head = ["RSS at the first frame (MiB)"] + [column_head(c) for c in breakdown["columns"]]
     body = []
     for r in breakdown["rows"]:
         line = [r["group"]]
         for column, x in zip(breakdown["columns"], r["mib"]):
-            line.append("—" if x is None else (signed(x) if column.startswith("A−C") else
+            line.append("—" if x is None else (signed(x) if "−" in column else
                                                f"{x:.1f}"))
         body.append(line)
     return render(head, body, set(range(1, len(head))), markdown)
@@ -1427,7 +1433,7 @@ def main():
     ap.add_argument("--gtk-latest", action="store_true",
                     help="start-up and memory only, D being AdwNavigationSplitView (make bench-gtk-latest):"
                     " writes bench/results-gtk-latest.json and bench/RESULTS-gtk-latest.md")
-    defaults = {"A": DEFAULT_A, "B": DEFAULT_B, "C": DEFAULT_C, "D": DEFAULT_D, "E": DEFAULT_E}
+    defaults = {"A": DEFAULT_A, "B": DEFAULT_B, "C": DEFAULT_C, "D": DEFAULT_D, "E": DEFAULT_E, "F": DEFAULT_F}
     for key, default in defaults.items():
         ap.add_argument(f"--{key.lower()}", default=default,
                         help=f"program {key}, {PROGRAM_NAMES[key]} (default {default})")
@@ -1468,9 +1474,6 @@ def main():
     same = programs["A"]["path"] == programs["B"]["path"]
     for key, p in programs.items():
         p["label"] = os.path.basename(p["path"]) + (f" ({key})" if same and key in "AB" else "")
-        if not os.access(p["path"], os.X_OK):
-            sys.exit(f"bench: program {key} {p['rel']} is missing; build it first "
-                     "(make bench builds them all)")
 
     plan = SMOKE_PLAN if opts.smoke else GTK_LATEST_PLAN if opts.gtk_latest else FULL_PLAN
     if opts.baseline:
@@ -1488,6 +1491,10 @@ def main():
         if unknown:
             ap.error(f"--modes: not in this plan: {', '.join(unknown)}")
         plan = [block for block in plan if block[0] in chosen]
+    for key in sorted({key for block in plan for key in block[4]}):
+        if not os.access(programs[key]["path"], os.X_OK):
+            sys.exit(f"bench: program {key} {programs[key]['rel']} is missing; build it first "
+                     "(make bench builds them all)")
     out_json = opts.out or opts.merge or os.path.join(ROOT, "bench/out/smoke-results.json" if opts.smoke
                                         else "bench/out/ab-results.json" if opts.baseline
                                         else "bench/out/partial-results.json" if opts.modes
@@ -1540,7 +1547,7 @@ def main():
             return None
 
     preflighted = set()
-    for key in "ABCDE":
+    for key in programs:
         if programs[key]["path"] in preflighted or not any(key in block[4] for block in plan):
             continue
         preflighted.add(programs[key]["path"])
