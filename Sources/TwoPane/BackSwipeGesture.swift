@@ -160,7 +160,7 @@ final class BackSwipeGesture {
         // the stack would move it into the page beneath, to its first focusable widget.
         layout.withHandlersBlocked {
             window?.clearFocus()
-            target.pages.revealForSwipe(below)
+            target.pages.revealForSwipe(below, under: page)
         }
         swipe = started
         return true

@@ -4,6 +4,14 @@ import TwoPaneModel
 /// Where the columns are: side by side in paneds (the ones that do not fit drawn over them),
 /// or one at a time in the stack. The same column widgets move; they are never rebuilt.
 ///
+/// Once the layout has collapsed, the paneds stay on a page of the stack, the split page,
+/// and a crossing of the breakpoint moves no column: collapsed, the split page shows the one
+/// column shown, the others hidden beside it. A widget that leaves the window and comes back
+/// is unrooted and rooted, and GTK 4.8 unrealizes, restyles and measures all of it again
+/// (with its header: the cost of a crossing). A column goes onto a page of its own only when
+/// the collapsed layout slides to it from another column of the split page (going deeper or
+/// back), hidden as it goes; expanding brings it back to its paned.
+///
 /// This part builds the layout's root and every container the columns go into, and alone
 /// changes them; it alone places, shows and sizes the columns' own widgets (their content is
 /// their parts'). What the first frame may not show is made the first time it is needed: the
@@ -13,31 +21,41 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// The layout's root: reports the allocated width.
     let root = WidthReportingBin()
     /// The root's child: the paneds side by side, with the columns that do not fit drawn over
-    /// them; or the stack, collapsed. A back swipe's page image is drawn over either.
+    /// them; from the first collapse, the stack holding them. A back swipe's page image is
+    /// drawn over either.
     let overlay = Overlay()
     /// Three columns: the sidebar beside the list-and-detail paned.
     let outerPaned = Paned()
     /// The list column beside the detail column.
     let paned = Paned()
+    /// The outermost of the paneds: the outer paned with a sidebar, else the paned.
+    private let panedRoot: Paned
     /// A click outside the columns drawn over the others dismisses them.
     let dismissGesture = GestureClick(button: 1, beforeChildren: true)
     /// The columns drawn over the others (prominent detail, or too little room), at the
     /// leading edge; dismissed by Escape or a click outside. Made the first time a column is
     /// drawn over the others.
     private(set) var builtOverlayColumns: Box?
-    /// Collapsed: one column at a time, sliding as the user goes deeper or back. Made the
-    /// first time the layout collapses: a window that stays wide never has one.
+    /// From the first collapse on, the overlay's main child: its split page is the paneds
+    /// (shown while expanded, and collapsed while the column shown is in them), its other
+    /// pages hold a column each. Made the first time the layout collapses: a window that stays
+    /// wide never has one. It never leaves the window once in it: GTK 4.8 leaves a stack's
+    /// pages on the accessibility bus after the stack leaves the window, and an assistive
+    /// technology reading one asked the extents of a widget with no window ("gtk_widget_
+    /// compute_point: assertion 'GTK_IS_WIDGET (target)' failed").
     private(set) var builtStack: Stack?
-    /// The stack's pages, one per column, made with it: each holds its column while collapsed.
-    /// A page's child stays visible and the column in it is hidden instead, so a page never
-    /// reports a child assistive technologies cannot reach (Orca 43 drops the focus change
-    /// into the detail when the page it leaves has a hidden child).
+    /// Whether the stack is in the window, the paneds on its split page (from the first
+    /// collapse on).
+    private var isStackInstalled: Bool { builtStack.map { overlay.child === $0 } ?? false }
+    /// The stack's page of the paneds, the split page: the outermost paned itself (it stays
+    /// visible, the columns in it are hidden).
+    private var splitPage: Widget { panedRoot }
+    /// The stack's other pages, one per column, made with it: each holds its column once the
+    /// collapsed layout slid to it from another column of the split page. A page's child stays visible and the
+    /// column in it is hidden instead, so a page never reports a child assistive technologies
+    /// cannot reach (Orca 43 drops the focus change into the detail when the page it leaves
+    /// has a hidden child).
     private var stackPages: [(column: SplitColumn, page: Box)] = []
-    /// Whether the stack is hidden over the paneds while they show the columns
-    /// (``setStackAside()``): an overlay child, not the main one.
-    private var isStackSetAside: Bool {
-        builtStack.map { $0.isChild(of: overlay) && overlay.child !== $0 } ?? false
-    }
     /// The columns in navigation order: the sidebar (three columns), the list, the detail.
     let columns: [(column: SplitColumn, widget: Widget)]
     /// The layout whose widgets are installed and shown: side by side, or the stack on a
@@ -63,6 +81,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         self.stackMade = stackMade
         let sidebarColumns: [(SplitColumn, Widget)] = sidebar.map { [(.sidebar, $0)] } ?? []
         columns = sidebarColumns + [(.list, list), (.detail, detail)]
+        panedRoot = sidebar == nil ? paned : outerPaned
         overlay.addController(dismissGesture)
         root.child = overlay
         sidebar?.setSizeRequest(width: configuration.sidebarColumn.min)
@@ -71,7 +90,8 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         paned.position = configuration.listWidth
     }
 
-    /// The stack of a collapsed layout, made now if it was not.
+    /// The stack of a collapsed layout, made now if it was not (out of the window until the
+    /// first collapse puts the paneds on its split page).
     var stack: Stack {
         if let builtStack { return builtStack }
         let stack = Stack()
@@ -133,26 +153,61 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         columns.first { $0.column == column }?.widget
     }
 
-    /// The collapsed stack's page that holds `columnWidget`, if the stack is made.
+    /// The collapsed stack's own page for `columnWidget`, if the stack is made.
     func stackPage(holding columnWidget: Widget) -> Box? {
         guard let column = columns.first(where: { $0.widget === columnWidget })?.column else { return nil }
         return stackPages.first { $0.column == column }?.page
     }
 
-    /// Whether `columnWidget` is in the collapsed stack (on a page, shown or not).
+    /// Whether `columnWidget` is on its own page of the collapsed stack (shown or not).
     func isOnStack(_ columnWidget: Widget) -> Bool {
         stackPage(holding: columnWidget).map(columnWidget.isChild(of:)) ?? false
     }
 
-    /// Installs and shows the columns as `state` says (``install(_:)``, ``showColumns(_:crossing:)``),
-    /// then notes it as the installed layout.
+    /// The stack's page that shows `columnWidget` while collapsed: its own page, or the split
+    /// page when the column is in the paneds.
+    private func page(showing columnWidget: Widget) -> Widget {
+        isOnStack(columnWidget) ? stackPage(holding: columnWidget) ?? splitPage : splitPage
+    }
+
+    /// The stack's page that shows `columnWidget` while collapsed, if the stack is made.
+    func stackPageIfMade(showing columnWidget: Widget) -> Widget? {
+        builtStack == nil ? nil : page(showing: columnWidget)
+    }
+
+    /// The column the collapsed stack shows: the visible column on its visible page.
+    private var presentedColumn: Widget? {
+        guard installedPresentation?.isStacked == true, let builtStack else { return nil }
+        return columns.first { $0.widget.isVisible && page(showing: $0.widget) === builtStack.visibleChild }?.widget
+    }
+
+    /// The container `columnWidget` goes into as `state` is shown: its paned, the box drawn
+    /// over the others, or collapsed its own page when the stack slides to it from another
+    /// column of the split page (and stays there until expanding). `nil`: where it is.
+    private func destination(
+        of column: SplitColumn, _ columnWidget: Widget, for state: SplitLayoutState<ID>, crossing: Bool
+    ) -> Widget? {
+        let paned = column == .sidebar ? outerPaned : self.paned
+        guard state.arrangement == nil else {
+            return state.arrangement?.overlaid.contains(column) == true ? builtOverlayColumns ?? overlayColumns : paned
+        }
+        if let builtOverlayColumns, columnWidget.isChild(of: builtOverlayColumns) { return paned }
+        guard column == state.compactColumn, !crossing, !isOnStack(columnWidget) else { return nil }
+        // The column shown before, in the split page too: the stack needs a page to slide to.
+        guard let presented = presentedColumn, presented !== columnWidget, !isOnStack(presented) else { return nil }
+        return stackPage(holding: columnWidget)
+    }
+
+    /// Installs and shows the columns as `state` says (``install(_:crossing:)``,
+    /// ``showColumns(_:crossing:)``), then notes it as the installed layout.
     func show(_ state: SplitLayoutState<ID>, crossing: Bool) {
         // What the text views of the columns that move had: the selection a moved view loses
         // (GTK 4.8), the line at its top (L22). Taken when the crossing began, or now.
-        let positions = keptTextPositions ?? TextPositions(in: movingColumns(for: state.arrangement))
+        let positions = keptTextPositions ?? TextPositions(in: movingColumns(for: state, crossing: crossing))
         keptTextPositions = nil
-        install(state.arrangement)
-        showColumns(state, crossing: crossing)
+        let presented = presentedColumn
+        install(state, crossing: crossing)
+        showColumns(state, crossing: crossing, presented: presented)
         installedPresentation = state.presentation
         positions.restore()
     }
@@ -171,62 +226,72 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         paned.position = state.listColumnWidth
     }
 
-    /// Moves the columns into the stack, or into the paneds and the overlay as `arrangement`
-    /// says. Either is the main child of the overlay, the layout's root's one child.
-    private func install(_ arrangement: ColumnArrangement?) {
-        guard let arrangement else {
-            let stack = self.stack
-            guard !isOnStack(detailColumn) else { return }
-            detachColumnsFromPaneds()
-            // Out of the window before the columns go in: they enter it once, with the stack.
-            if isStackSetAside { overlay.removeOverlay(stack) }
-            for (_, widget) in columns { stackPage(holding: widget)?.append(widget) }
-            stack.isVisible = true
-            overlay.child = stack
-            return
-        }
-        for (_, widget) in columns where isOnStack(widget) { stackPage(holding: widget)?.remove(widget) }
-        let (outer, inner) = (outerPaned, paned)
-        let overlaid = arrangement.overlaid.compactMap(widget(of:))
-        let overlayColumns = overlaid.isEmpty ? builtOverlayColumns : overlayColumns
+    /// Moves the columns where `state` puts them (``destination(of:_:for:crossing:)``): the
+    /// paneds, from the first collapse on the stack's split page, and the box of columns
+    /// drawn over the others; collapsed, a column onto its own page.
+    private func install(_ state: SplitLayoutState<ID>, crossing: Bool) {
+        if state.arrangement == nil { installStack() }
+        let arrangement = state.arrangement
+        let overlaid = arrangement?.overlaid.compactMap(widget(of:)) ?? []
+        let overlayColumns = overlaid.isEmpty ? builtOverlayColumns : self.overlayColumns
         let overlayChanges =
             (overlayColumns?.arrangedChildren ?? []).map(ObjectIdentifier.init) != overlaid.map(ObjectIdentifier.init)
         if overlayChanges { overlayColumns?.removeAll() }  // first: a column goes back to its paned
-        // Outermost first: a widget takes a new parent only once its old one let it go.
-        if let sidebarColumn = sidebarColumn {
-            overlay.child = outer
-            outer.startChild = arrangement.overlaid.contains(.sidebar) ? nil : sidebarColumn
-            outer.endChild = inner
-        } else {
-            overlay.child = inner
+        // A column leaves its own page before its paned takes it.
+        if arrangement != nil {
+            for (_, widget) in columns where isOnStack(widget) { stackPage(holding: widget)?.remove(widget) }
         }
-        inner.startChild = arrangement.overlaid.contains(.list) ? nil : listColumn
-        inner.endChild = detailColumn
+        for (column, widget) in columns {
+            guard let page = destination(of: column, widget, for: state, crossing: crossing) as? Box,
+                page !== overlayColumns, !widget.isChild(of: page)
+            else { continue }
+            release(widget)
+            page.append(widget)
+        }
+        // Outermost first: a widget takes a new parent only once its old one let it go.
+        let placed = { (column: SplitColumn, widget: Widget) in
+            !(arrangement?.overlaid.contains(column) ?? false) && !self.isOnStack(widget)
+        }
+        if let sidebarColumn {
+            outerPaned.startChild = placed(.sidebar, sidebarColumn) ? sidebarColumn : nil
+            outerPaned.endChild = paned
+        }
+        paned.startChild = placed(.list, listColumn) ? listColumn : nil
+        paned.endChild = placed(.detail, detailColumn) ? detailColumn : nil
         if overlayChanges {
             for widget in overlaid { overlayColumns?.append(widget) }
         }
         overlayColumns?.isVisible = !overlaid.isEmpty
-        setStackAside()
+        if !isStackInstalled { overlay.child = panedRoot }
     }
 
-    /// Keeps the stack, while the columns are side by side, hidden in the window instead of
-    /// out of it. GTK 4.8 leaves a stack's pages on the accessibility bus when the stack
-    /// leaves the window: an assistive technology reading one then asked the extents of a
-    /// widget with no window, and GTK logged a critical ("gtk_widget_compute_point: assertion
-    /// 'GTK_IS_WIDGET (target)' failed"). A hidden widget in the window answers, and is not
-    /// presented.
-    private func setStackAside() {
-        guard let builtStack, !isStackSetAside else { return }
-        builtStack.isVisible = false
-        overlay.addOverlay(builtStack)
+    /// Puts the paneds on the stack's split page and the stack in the window, once: the
+    /// paneds leave the window first, so that everything enters it once, with the stack.
+    private func installStack() {
+        guard !isStackInstalled else { return }
+        let stack = self.stack
+        overlay.child = nil
+        stack.addPage(panedRoot, name: "columns")
+        overlay.child = stack
+    }
+
+    /// Takes `columnWidget` out of its paned or the box drawn over the others.
+    private func release(_ columnWidget: Widget) {
+        if let builtOverlayColumns, columnWidget.isChild(of: builtOverlayColumns) {
+            builtOverlayColumns.remove(columnWidget)
+        }
+        for holder in [outerPaned, paned] {
+            if holder.startChild === columnWidget { holder.startChild = nil }
+            if holder.endChild === columnWidget { holder.endChild = nil }
+        }
     }
 
     /// Of the columns `moving` as `arrangement` is installed, those that must give up focus
     /// before. GTK 4.8's paned loses track of its focus child ("Error finding last focus
     /// widget") when a focused column moves into or out of the overlay, or out of the paned
-    /// nested in another (three columns). A two-column layout moving its columns between paned and stack keeps focus
-    /// where it is, which is cheaper for every crossing of the breakpoint; focus is given
-    /// again after the frame for assistive technologies (``movingColumns(for:)``).
+    /// nested in another (three columns). A two-column layout moving a column between its
+    /// paned and a page of the stack keeps focus where it is; focus is given again after the
+    /// frame for assistive technologies (``movingColumns(for:crossing:)``).
     func columnsGivingUpFocus(among moving: [Widget], for arrangement: ColumnArrangement?) -> [Widget] {
         moving.filter { widget in
             let overlayMove =
@@ -236,42 +301,28 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         }
     }
 
-    /// The columns that go to another container when `arrangement` is installed. A focused
-    /// widget that moves keeps GTK's focus but not the accessible object assistive
-    /// technologies knew: without a focus change they would not hear where focus is ("Locus
-    /// of focus is dead" in Orca).
-    func movingColumns(for arrangement: ColumnArrangement?) -> [Widget] {
-        columns.compactMap { column, widget in
-            let container: Widget?
-            if arrangement == nil {
-                container = stackPage(holding: widget)
-            } else if arrangement?.overlaid.contains(column) == true {
-                container = builtOverlayColumns
-            } else {
-                container = column == .sidebar ? outerPaned : paned
-            }
-            // A container not made yet holds nothing: every column moves into it.
-            return container.map(widget.isChild(of:)) == true ? nil : widget
+    /// The columns that go to another container, or into the window again, when `state` is
+    /// shown. A focused widget that moves keeps GTK's focus but not the accessible object
+    /// assistive technologies knew: without a focus change they would not hear where focus is
+    /// ("Locus of focus is dead" in Orca).
+    func movingColumns(for state: SplitLayoutState<ID>, crossing: Bool) -> [Widget] {
+        // The first collapse puts the paneds, with every column, on the stack's split page.
+        if state.arrangement == nil, !isStackInstalled { return columns.map(\.widget) }
+        return columns.compactMap { column, widget in
+            guard let container = destination(of: column, widget, for: state, crossing: crossing) else { return nil }
+            return widget.isChild(of: container) ? nil : widget
         }
-    }
-
-    private func detachColumnsFromPaneds() {
-        builtOverlayColumns?.removeAll()
-        builtOverlayColumns?.isVisible = false
-        paned.startChild = nil
-        paned.endChild = nil
-        outerPaned.startChild = nil
-        outerPaned.endChild = nil
     }
 
     /// Shows the columns the layout shows and hides the rest for real, so assistive
     /// technologies do not read a hidden page or column (L14). A column drawn over the others
     /// has the width the user gave it; in a paned, it may shrink to its minimum. Collapsing
     /// shows its page at once (`crossing`): the first frame of the new layout is its final
-    /// picture. Moving between pages while collapsed (a selection, Back) slides: that is
+    /// picture. Moving between pages while collapsed (a selection, Back) slides, from the
+    /// trailing edge going deeper than `presented`, the column shown before: that is
     /// navigation. Collapsed, a column is hidden inside its page, which stays visible
-    /// (``stackPages``).
-    private func showColumns(_ state: SplitLayoutState<ID>, crossing: Bool) {
+    /// (``stackPages``), or inside the paneds.
+    private func showColumns(_ state: SplitLayoutState<ID>, crossing: Bool, presented: Widget?) {
         let configuration = state.configuration
         let overlaid = state.arrangement?.overlaid ?? []
         listColumn.setSizeRequest(
@@ -279,24 +330,35 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         sidebarColumn?.setSizeRequest(
             width: overlaid.contains(.sidebar) ? state.preferredSidebarWidth : configuration.sidebarColumn.min)
         if let arrangement = state.arrangement {
+            builtStack?.showWithoutSliding(splitPage)
             for (column, widget) in columns { widget.isVisible = arrangement.shows(column) }
             paned.isDividerInteractive = arrangement.sideBySide.contains(.list)
             outerPaned.isDividerInteractive = arrangement.sideBySide.contains(.sidebar)
+            setPagesTakingClicks(splitPage)
             return
         }
         let shown = widget(of: state.compactColumn) ?? listColumn
         shown.isVisible = true
-        if let page = stackPage(holding: shown) {
-            if crossing {
-                stack.showWithoutSliding(page)
-            } else {
-                stack.visibleChild = page
-            }
+        let page = page(showing: shown)
+        if crossing || presented == nil {
+            stack.showWithoutSliding(page)
+        } else if let presented, let from = columns.firstIndex(where: { $0.widget === presented }) {
+            let to = columns.firstIndex { $0.widget === shown } ?? from
+            stack.slide(to: page, forward: to > from)
         }
         for (_, widget) in columns where widget !== shown { widget.isVisible = false }
-        // A page whose column is hidden takes no clicks, as the hidden column took none: one
-        // sliding away under the page coming in would take a click meant for it (Back).
-        for (_, page) in stackPages { page.canTarget = shown.isChild(of: page) }
+        // Collapsed, the paneds show one column: no divider to drag.
+        paned.isDividerInteractive = false
+        outerPaned.isDividerInteractive = false
+        setPagesTakingClicks(page)
+    }
+
+    /// A page whose column is hidden takes no clicks, as the hidden column took none: one
+    /// sliding away under the page coming in would take a click meant for it (Back).
+    private func setPagesTakingClicks(_ shownPage: Widget) {
+        guard builtStack != nil else { return }
+        splitPage.canTarget = splitPage === shownPage
+        for (_, page) in stackPages { page.canTarget = page === shownPage }
     }
 
     /// Whether a click at `x` in the overlay falls outside the columns drawn over the
@@ -311,15 +373,38 @@ final class ColumnStructure<ID: Hashable & Sendable> {
 extension ColumnStructure: SwipeablePages {
     var pageStack: Stack { stack }
 
-    func stackPage(showing page: Widget) -> Widget { stackPage(holding: page) ?? page }
+    /// A swipe began: `below`, the column Back goes to, shows at once under `page`, the
+    /// column dragged (its image). In the same page of the stack, the paneds, the column
+    /// dragged is hidden for the swipe.
+    func revealForSwipe(_ below: Widget, under page: Widget) {
+        below.isVisible = true
+        let belowPage = self.page(showing: below)
+        if belowPage === self.page(showing: page) { page.isVisible = false }
+        stack.showWithoutSliding(belowPage)
+    }
+
+    /// A swipe was cancelled: `page` shows again at once, and `below` as it was.
+    func cancelSwipe(showing page: Widget, below: Widget, belowWasVisible: Bool) {
+        page.isVisible = true
+        stack.showWithoutSliding(self.page(showing: page))
+        below.isVisible = belowWasVisible
+    }
 
     /// Names the collapsed stack's pages for assistive technologies: each column's page by
-    /// `title(column)`.
+    /// `title(column)`, and the split page by the title of the column it shows.
     func titlePages(_ title: (SplitColumn) -> String?) {
+        guard let builtStack else { return }
         for (column, widget) in columns {
             if let name = title(column), let page = stackPage(holding: widget) {
-                stack.setTitle(name, ofPageShowing: page)
+                builtStack.setTitle(name, ofPageShowing: page)
             }
         }
+        // The split page by the column it shows, else by the one Back goes to from the pages.
+        let inSplit = columns.filter { !isOnStack($0.widget) }
+        let onPages = columns.filter { isOnStack($0.widget) }.map(\.column)
+        let named =
+            inSplit.first { $0.widget.isVisible }
+            ?? inSplit.last { column in onPages.contains { $0 > column.column } }
+        if let named, let name = title(named.column) { builtStack.setTitle(name, ofPageShowing: splitPage) }
     }
 }

@@ -197,7 +197,15 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
 extension DetailColumnContent: SwipeablePages {
     var pageStack: Stack { column }
 
-    func stackPage(showing page: Widget) -> Widget { page }
+    func revealForSwipe(_ below: Widget, under page: Widget) {
+        below.isVisible = true
+        column.showWithoutSliding(below)
+    }
+
+    func cancelSwipe(showing page: Widget, below: Widget, belowWasVisible: Bool) {
+        column.showWithoutSliding(page)
+        below.isVisible = belowWasVisible
+    }
 }
 
 /// A page pushed on the detail, and its title.

@@ -13,7 +13,8 @@ struct SplitLayoutWidgets {
     let paned: Paned
     let columns: [(column: SplitColumn, widget: Widget)]
     private let makeStack: @MainActor () -> Stack
-    private let stackPageHolding: @MainActor (Widget) -> Widget?
+    private let stackPageShowing: @MainActor (Widget) -> Widget?
+    private let installedPresentation: @MainActor () -> SplitPresentation?
     private let makeOverlayColumns: @MainActor () -> Box
     let listPart: ListColumn
     let sidebarPart: SidebarColumn?
@@ -32,7 +33,8 @@ struct SplitLayoutWidgets {
         (root, overlay, outerPaned, paned) = (structure.root, structure.overlay, structure.outerPaned, structure.paned)
         columns = structure.columns
         makeStack = { structure.stack }
-        stackPageHolding = { structure.stackPage(holding: $0) }
+        stackPageShowing = { structure.stackPageIfMade(showing: $0) }
+        installedPresentation = { structure.installedPresentation }
         makeOverlayColumns = { structure.overlayColumns }
         (self.listPart, self.sidebarPart, self.detailColumnStack) = (listPart, sidebarPart, detailColumnStack)
         (self.detailHost, self.placeholder, self.headers) = (detailHost, placeholder, headers)
@@ -47,13 +49,17 @@ struct SplitLayoutWidgets {
 
     /// The collapsed layout's stack, made now if it was not.
     var stack: Stack { makeStack() }
-    /// Whether `column` (a column's page) is in the collapsed stack.
-    func isOnStack(_ column: Widget) -> Bool { stackPageHolding(column).map(column.isChild(of:)) ?? false }
-    /// The collapsed stack's page that holds `column` (a column's page), or `column`.
-    func stackPage(_ column: Widget) -> Widget { stackPageHolding(column) ?? column }
+    /// Whether the columns are shown one at a time: the stack in the window, collapsed.
+    var isCollapsed: Bool { installedPresentation()?.isStacked == true && stack.isInside(root) }
+    /// Whether `column` (a column's page) is in the stack in the window: on its own page, or
+    /// in the paneds on the split page.
+    func isOnStack(_ column: Widget) -> Bool { stack.isInside(root) && column.isInside(stack) }
+    /// The collapsed stack's page that shows `column` (a column's page): its own page, or
+    /// the split page while the column is in the paneds; `column` if there is no stack.
+    func stackPage(_ column: Widget) -> Widget { stackPageShowing(column) ?? column }
     /// Whether the collapsed stack shows `column` (a column's page).
     func stackShows(_ column: Widget) -> Bool {
-        isOnStack(column) && stackPageHolding(column) === stack.visibleChild
+        isCollapsed && column.isVisible && stack.visibleChild.map(column.isInside) == true
     }
     /// The box of columns drawn over the others, made now if it was not.
     var overlayColumns: Box { makeOverlayColumns() }

@@ -7,20 +7,9 @@ import TwoPaneGtk
 protocol SwipeablePages: AnyObject {
     /// The part's stack of pages.
     var pageStack: Stack { get }
-    /// The stack's page that shows `page` (the page itself, or the stack's page holding it).
-    func stackPage(showing page: Widget) -> Widget
-}
-
-extension SwipeablePages {
-    /// A swipe began: `below`, the page Back goes to, shows at once under the page dragged.
-    func revealForSwipe(_ below: Widget) {
-        below.isVisible = true
-        pageStack.showWithoutSliding(stackPage(showing: below))
-    }
-
+    /// A swipe began: `below`, the page Back goes to, shows at once under `page`, the page
+    /// dragged (its image drawn over it).
+    func revealForSwipe(_ below: Widget, under page: Widget)
     /// A swipe was cancelled: `page` shows again at once, and `below` as it was.
-    func cancelSwipe(showing page: Widget, below: Widget, belowWasVisible: Bool) {
-        pageStack.showWithoutSliding(stackPage(showing: page))
-        below.isVisible = belowWasVisible
-    }
+    func cancelSwipe(showing page: Widget, below: Widget, belowWasVisible: Bool)
 }

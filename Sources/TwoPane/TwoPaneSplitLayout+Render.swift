@@ -27,7 +27,7 @@ extension TwoPaneSplitLayout {
         let wasStacked = structure.installedPresentation?.isStacked
         let isCrossing = wasStacked != nil && wasStacked != state.isCollapsed
         let rememberedFocus = window?.focusedWidget
-        let moving = structure.movingColumns(for: state.arrangement)
+        let moving = structure.movingColumns(for: state, crossing: isCrossing)
         let shownHeaders = self.shownHeaders(state)
         let givingUpFocus =
             structure.columnsGivingUpFocus(among: moving, for: state.arrangement)

@@ -25,10 +25,4 @@ public final class Overlay: Widget {
     public func addOverlay(_ widget: Widget) {
         gtk_overlay_add_overlay(overlayPointer, widget.widgetPointer)
     }
-
-    /// Stops drawing `widget`, added by ``addOverlay(_:)``, over the main child: it leaves the
-    /// overlay.
-    package func removeOverlay(_ widget: Widget) {
-        gtk_overlay_remove_overlay(overlayPointer, widget.widgetPointer)
-    }
 }

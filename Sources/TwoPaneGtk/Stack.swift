@@ -69,6 +69,20 @@ public final class Stack: Widget {
         gtk_stack_set_transition_type(stackPointer, transition)
     }
 
+    /// Shows the page showing `child`, sliding it in from the trailing edge (`forward`: going
+    /// deeper) or from the leading edge (going back), mirrored right to left, whatever the
+    /// order of the pages; at once if the stack does not slide (``slidesBetweenPages``).
+    package func slide(to child: Widget, forward: Bool) {
+        guard child.isChild(of: self), child !== visibleChild else { return }
+        let transition = gtk_stack_get_transition_type(stackPointer)
+        if transition != GTK_STACK_TRANSITION_TYPE_NONE {
+            gtk_stack_set_transition_type(
+                stackPointer, forward ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
+        }
+        gtk_stack_set_visible_child(stackPointer, child.widgetPointer)
+        gtk_stack_set_transition_type(stackPointer, transition)
+    }
+
     /// Whether changing the shown page slides (the later page in from the trailing edge,
     /// mirrored right to left); a stack not yet on screen switches without a slide.
     public var slidesBetweenPages: Bool {

@@ -448,8 +448,7 @@ final class StaleDetailWatch {
         if let selected, current == nil { found.append("\(selected) is selected but is not one of the items (L12)") }
 
         let children = widgets.detailHost.arrangedChildren
-        let onStack = widgets.stack.isChild(of: widgets.overlay)
-        let onDetailPage = onStack && widgets.stackShows(widgets.detailColumn)
+        let onDetailPage = widgets.stackShows(widgets.detailColumn)
         if let current {
             if children.count != 1 {
                 found.append("the detail column holds \(children.count) widgets while \(current) is selected")

@@ -145,10 +145,12 @@ final class LayoutHarness {
         )
 
         let structure: VisibleState.Structure
-        if paned.isInside(root), sidebar.isChild(of: paned), detailColumn.isChild(of: paned) {
-            structure = .sideBySide
-        } else if stack.isInside(root), widgets.isOnStack(sidebar), widgets.isOnStack(detailColumn) {
+        if widgets.isCollapsed, widgets.isOnStack(sidebar), widgets.isOnStack(detailColumn) {
             structure = .stacked
+        } else if paned.isInside(root), sidebar.isChild(of: paned), detailColumn.isChild(of: paned),
+            !stack.isInside(root) || stack.visibleChild.map(paned.isInside) == true
+        {
+            structure = .sideBySide
         } else {
             structure = .other(
                 "root holds paned: \(paned.isInside(root)), stack: \(stack.isInside(root)); "
