@@ -332,6 +332,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         if let arrangement = state.arrangement {
             builtStack?.showWithoutSliding(splitPage)
             for (column, widget) in columns { widget.isVisible = arrangement.shows(column) }
+            if sidebarColumn != nil { paned.isVisible = true }
             paned.isDividerInteractive = arrangement.sideBySide.contains(.list)
             outerPaned.isDividerInteractive = arrangement.sideBySide.contains(.sidebar)
             setPagesTakingClicks(splitPage)
@@ -347,6 +348,8 @@ final class ColumnStructure<ID: Hashable & Sendable> {
             stack.slide(to: page, forward: to > from)
         }
         for (_, widget) in columns where widget !== shown { widget.isVisible = false }
+        // Three columns: the sidebar alone in the outer paned takes its whole width.
+        if sidebarColumn != nil { paned.isVisible = shown !== sidebarColumn }
         // Collapsed, the paneds show one column: no divider to drag.
         paned.isDividerInteractive = false
         outerPaned.isDividerInteractive = false

@@ -111,10 +111,13 @@ final class ListColumn {
     }
 
     /// Applies the items' `edit` to the rows: its splices, then `shownChanges` (what a search
-    /// shows of them), then the rows whose item changed value are built again.
+    /// shows of them), a list scrolled to its very top staying there; then the rows whose
+    /// item changed value are built again.
     func applyItemsEdit(_ edit: ItemsEdit, shownChanges: [ShownRowsChange], showsEveryRow: Bool) {
-        list.replaceRows(by: edit)
-        showRows(shownChanges, showsEveryRow: showsEveryRow)
+        list.changeRowsKeepingTheTop {
+            list.replaceRows(by: edit)
+            showRows(shownChanges, showsEveryRow: showsEveryRow)
+        }
         list.reloadRows(updatedBy: edit)
     }
 

@@ -12,6 +12,13 @@ extension ListView {
         changingRows(keepingTheTop: false, body)
     }
 
+    /// Makes the row changes of `body` as one (``changeRows(_:)``), keeping a list scrolled
+    /// to its very top there: changes of the items themselves (a row an edit brings into a
+    /// search's matches shows at the top, as an inserted row does).
+    package func changeRowsKeepingTheTop(_ body: () -> Void) {
+        changingRows(keepingTheTop: true, body)
+    }
+
     /// Runs `body`, which changes the rows, building the widgets of the rows bound meanwhile
     /// at the end of the outermost change; with `keepingTheTop`, a list scrolled to its very
     /// top stays there (``keepTheTopIfAsked()``).
