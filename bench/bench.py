@@ -1296,7 +1296,7 @@ def report_lines(doc, programs, markdown=False):
         lines += ([f"## {title}", ""] if markdown else [title, ""]) + table + [""]
 
     if doc["four_programs"]:
-        section("Start-up and peak RSS at 4 items: Trails (A; E in libadwaita's look) and the three references",
+        section("Start-up and peak RSS at 4 items: Trails (A; E in libadwaita's look) and the references (B, C, D; F the Swift runtime's floor)",
                 four_program_lines(doc["four_programs"], programs, markdown))
     if any(not (r["mode"] == "startup" and r["dataset"] == "4") for r in doc["summary"]):
         section("Trails (A) against the C reference (B)", ab_table_lines(doc["summary"], programs, markdown))
