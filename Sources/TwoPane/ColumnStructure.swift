@@ -51,10 +51,10 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// visible, the columns in it are hidden).
     private var splitPage: Widget { panedRoot }
     /// The stack's other pages, one per column, made with it: each holds its column once the
-    /// collapsed layout slid to it from another column of the split page. A page's child stays visible and the
-    /// column in it is hidden instead, so a page never reports a child assistive technologies
-    /// cannot reach (Orca 43 drops the focus change into the detail when the page it leaves
-    /// has a hidden child).
+    /// collapsed layout slid to it from another column of the split page. A page's child
+    /// stays visible and the column in it is hidden instead, so a page never reports a child
+    /// assistive technologies cannot reach (Orca 43 drops the focus change into the detail
+    /// when the page it leaves has a hidden child).
     private var stackPages: [(column: SplitColumn, page: Box)] = []
     /// The columns in navigation order: the sidebar (three columns), the list, the detail.
     let columns: [(column: SplitColumn, widget: Widget)]
@@ -374,8 +374,6 @@ final class ColumnStructure<ID: Hashable & Sendable> {
 }
 
 extension ColumnStructure: SwipeablePages {
-    var pageStack: Stack { stack }
-
     /// A swipe began: `below`, the column Back goes to, shows at once under `page`, the
     /// column dragged (its image). In the same page of the stack, the paneds, the column
     /// dragged is hidden for the swipe.

@@ -195,8 +195,6 @@ final class DetailColumnContent<Item: Identifiable & Hashable> where Item.ID: Se
 }
 
 extension DetailColumnContent: SwipeablePages {
-    var pageStack: Stack { column }
-
     func revealForSwipe(_ below: Widget, under page: Widget) {
         below.isVisible = true
         column.showWithoutSliding(below)

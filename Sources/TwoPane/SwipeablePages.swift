@@ -5,8 +5,6 @@ import TwoPaneGtk
 /// shows its pages, so a swipe asks it to.
 @MainActor
 protocol SwipeablePages: AnyObject {
-    /// The part's stack of pages.
-    var pageStack: Stack { get }
     /// A swipe began: `below`, the page Back goes to, shows at once under `page`, the page
     /// dragged (its image drawn over it).
     func revealForSwipe(_ below: Widget, under page: Widget)
