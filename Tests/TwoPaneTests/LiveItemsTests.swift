@@ -101,6 +101,31 @@ final class LiveItemsTests: LayoutTestCase {
         XCTAssertEqual(realisedRows(of: list).first?.label, "Arrived 8")
     }
 
+    /// A list scrolled to its very top stays there when an edit of the items brings a row into
+    /// a search's matches above the first one: the new match shows at the top, as a plain GTK
+    /// list shows it (the live-items differential test found the layout keeping the row
+    /// under it in place instead, one row down).
+    @MainActor func testAnEditBringingAMatchAboveTheFirstShowsItAtTheTop() async throws {
+        let live = try LiveList(count: 200, searchable: true)
+        let list = live.layout.listView
+        live.layout.searchQuery.value = "item 1"
+        // "Item 1", "Item 10"…"Item 19", "Item 100"…"Item 199".
+        try pump(until: { list.count == 111 }, "the search shows its 111 matches")
+        try live.settle()
+        // At the very top, as a user's scroll leaves it: a pixel down and back.
+        list.scroll(toOffset: 1)
+        list.scroll(toOffset: 0)
+        try live.settle()
+        XCTAssertEqual(realisedRows(of: list).first?.label, "Item 1")
+
+        live.items[0].name = "Item 1, new match"
+        live.layout.setItems(live.items, changes: [.updated(at: 0)])
+        try pump(until: { list.count == 112 }, "the edited item is a match")
+        try live.settle()
+        XCTAssertEqual(list.scrollPosition.offset, 0, "still at the very top")
+        XCTAssertEqual(realisedRows(of: list).first?.label, "Item 1, new match", "the new match on top")
+    }
+
     /// One item changed: only its row is built again; the others keep their widgets.
     @MainActor func testOneChangedItemRebuildsOneRow() async throws {
         let live = try LiveList(count: 30)
