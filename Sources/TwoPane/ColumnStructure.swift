@@ -182,19 +182,28 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     }
 
     /// The container `columnWidget` goes into as `state` is shown: its paned, the box drawn
-    /// over the others, or collapsed its own page when the stack slides to it from another
-    /// column of the split page (and stays there until expanding). `nil`: where it is.
+    /// over the others, or collapsed its own page (``pageToSlideTo(_:_:for:crossing:)``).
+    /// `nil`: where it is.
     private func destination(
         of column: SplitColumn, _ columnWidget: Widget, for state: SplitLayoutState<ID>, crossing: Bool
     ) -> Widget? {
         let paned = column == .sidebar ? outerPaned : self.paned
         guard state.arrangement == nil else {
-            return state.arrangement?.overlaid.contains(column) == true ? builtOverlayColumns ?? overlayColumns : paned
+            return state.arrangement?.overlaid.contains(column) == true ? overlayColumns : paned
         }
         if let builtOverlayColumns, columnWidget.isChild(of: builtOverlayColumns) { return paned }
-        guard column == state.compactColumn, !crossing, !isOnStack(columnWidget) else { return nil }
-        // The column shown before, in the split page too: the stack needs a page to slide to.
-        guard let presented = presentedColumn, presented !== columnWidget, !isOnStack(presented) else { return nil }
+        return pageToSlideTo(column, columnWidget, for: state, crossing: crossing)
+    }
+
+    /// Collapsed, the page of its own `columnWidget` goes onto as `state` is shown: when the
+    /// stack slides to it from the column shown before, in the split page too (the stack
+    /// needs a page to slide to); it stays there until expanding. `nil`: it stays where it is.
+    private func pageToSlideTo(
+        _ column: SplitColumn, _ columnWidget: Widget, for state: SplitLayoutState<ID>, crossing: Bool
+    ) -> Box? {
+        guard state.arrangement == nil, column == state.compactColumn, !crossing, !isOnStack(columnWidget),
+            let presented = presentedColumn, presented !== columnWidget, !isOnStack(presented)
+        else { return nil }
         return stackPage(holding: columnWidget)
     }
 
@@ -242,9 +251,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
             for (_, widget) in columns where isOnStack(widget) { stackPage(holding: widget)?.remove(widget) }
         }
         for (column, widget) in columns {
-            guard let page = destination(of: column, widget, for: state, crossing: crossing) as? Box,
-                page !== overlayColumns, !widget.isChild(of: page)
-            else { continue }
+            guard let page = pageToSlideTo(column, widget, for: state, crossing: crossing) else { continue }
             release(widget)
             page.append(widget)
         }
