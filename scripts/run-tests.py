@@ -39,6 +39,7 @@ Exits 0 when every step passed, 1 otherwise.
 
 import json
 import os
+import re
 import resource
 import shlex
 import signal
@@ -479,11 +480,32 @@ class Runner:
         failed = [step.name for step in self.steps if self.results.get(step.name, {}).get("result") == FAILED]
         skipped = [step.name for step in self.steps if self.results.get(step.name, {}).get("result") == NOT_RUN]
         if failed or skipped:
+            for name in failed:
+                print_failure_excerpt(name)
             print(f"make test: FAILED: {', '.join(failed) or '-'}; not run: {', '.join(skipped) or '-'} (each "
                   f"step's output is above, and in {os.path.relpath(LOG_DIR, ROOT)}/STEP.log)", flush=True)
             return 1
         print("make test: every step passed", flush=True)
         return 0
+
+
+# Lines of a failed step's log that say why: a check that failed, a compiler's error, a
+# traceback's last line, a GLib critical or warning.
+FAILURE_LINE = re.compile(r"^(FAIL\b|FAILED\b|Traceback|.*\berror: |.*-CRITICAL \*\*|.*-WARNING \*\*|\w*Error: )")
+
+
+def print_failure_excerpt(name, matched=8, last=6):
+    """Prints, last, what a failed step's log says of why: its first `matched` failure lines
+    and its last `last` lines. CI keeps the end of the output: the reason is there too."""
+    try:
+        with open(log_path(name), errors="replace") as log:
+            lines = [line.rstrip("\n") for line in log]
+    except FileNotFoundError:
+        return
+    reasons = [line for line in lines if FAILURE_LINE.match(line)][:matched]
+    print(f"---- why {name} failed ({os.path.relpath(log_path(name), ROOT)}): its failure lines, then its end")
+    for line in reasons + ["  ..."] + lines[-last:]:
+        print(f"  {line[:300]}")
 
 
 def main():

@@ -447,7 +447,8 @@ class TypingRecord:
 
 def type_watched(app, text, pause_s=TYPING_PAUSE_S):
     """Types `text` one character at a time, a user's pause after each; reads the editor
-    before and after each (after: once its text changed, or 2 s). Returns the TypingRecord."""
+    before and after each (after: once its text changed, or after a UI step's timeout: a letter
+    slow to land under a loaded machine is not a lost one). Returns the TypingRecord."""
     record = TypingRecord()
     for character in text:
         before = app.editor_state()
@@ -459,7 +460,7 @@ def type_watched(app, text, pause_s=TYPING_PAUSE_S):
         try:
             after = harness.poll(lambda: (lambda state: state if state is not None and before is not None
                                           and state[1] != before[1] else None)(app.editor_state()),
-                                 f"the character {character!r} in the editor", timeout=2.0)
+                                 f"the character {character!r} in the editor")
         except harness.StepTimeout:
             after = app.editor_state()
         record.add(character, before, after)
