@@ -25,7 +25,9 @@ Output. Each step's output goes to .build/test-logs/STEP.log and is printed whol
 block, when the step ends (a passing step's too: `make test` always printed everything);
 the block's last line says passed or FAILED, and the failures are named again at the end,
 after a table of every step: where it ran, its result, when it started, its wall time and
-its CPU time (user + system of the step and of every process it waited for).
+its CPU time (user + system of the step and of every process it waited for). Between the
+table and that last line, each failed step's failure lines and the end of its log: CI keeps
+only the end of the output.
 
 Variables (the Makefile sets them): SWIFT, RELEASE_FLAGS, TEST_BUILD_FLAGS, TRAILS,
 STORM_SEED, MAKE, TEST_JOBS.
@@ -490,7 +492,7 @@ class Runner:
 
 
 # Lines of a failed step's log that say why: a check that failed, a compiler's error, a
-# traceback's last line, a GLib critical or warning.
+# Python traceback and its exception, a GLib critical or warning.
 FAILURE_LINE = re.compile(r"^(FAIL\b|FAILED\b|Traceback|.*\berror: |.*-CRITICAL \*\*|.*-WARNING \*\*|\w*Error: )")
 
 
