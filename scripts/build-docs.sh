@@ -114,7 +114,7 @@ while IFS= read -r -d '' link; do
     cp --remove-destination -- "$CATALOG/Resources/${link##*/}" "$link" ||
         fail "cannot copy the image ${link##*/} into $ARCHIVE"
 done < <(find "$ARCHIVE" -type l -print0)
-if find "$ARCHIVE" -type l | grep -q .; then fail "$ARCHIVE still holds symbolic links"; fi
+if [[ -n $(find "$ARCHIVE" -type l -print -quit) ]]; then fail "$ARCHIVE still holds symbolic links"; fi
 
 # 3. Every public symbol documented.
 coverage_status=0

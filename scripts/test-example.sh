@@ -58,11 +58,16 @@ echo "test-example: $(grep -o '"version" : "[^"]*"' "$work/Notes/Package.resolve
 "$swift" test "${notes_package[@]}" --skip-build --filter NotesDataTests
 
 # Mailbox uses TwoPane alone, so libadwaita is not linked into it; Notes opts into its look.
-if ldd "$mailbox" | grep -q libadwaita; then
+# ldd's lines are read whole first: `ldd | grep -q` ends the pipe at the first match, ldd
+# may die of SIGPIPE while still writing, and pipefail counts that as no match.
+mailbox_libraries=$(ldd "$mailbox")
+notes_libraries=$(ldd "$notes")
+if grep -q libadwaita <<<"$mailbox_libraries"; then
   echo "test-example: Mailbox links libadwaita, though it uses only the TwoPane product" >&2
   exit 1
 fi
-ldd "$notes" | grep -q libadwaita || { echo "test-example: Notes does not link libadwaita (TwoPaneAdwaita)" >&2; exit 1; }
+grep -q libadwaita <<<"$notes_libraries" ||
+  { echo "test-example: Notes does not link libadwaita (TwoPaneAdwaita)" >&2; exit 1; }
 echo "test-example: Mailbox does not link libadwaita; Notes (TwoPaneAdwaita) does"
 
 # Every Swift example of the docs. The README's Quick Start is one of them: a program, built
