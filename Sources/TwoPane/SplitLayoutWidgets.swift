@@ -13,6 +13,7 @@ struct SplitLayoutWidgets {
     let paned: Paned
     let columns: [(column: SplitColumn, widget: Widget)]
     private let makeStack: @MainActor () -> Stack
+    private let builtStack: @MainActor () -> Stack?
     private let stackPageShowing: @MainActor (Widget) -> Widget?
     private let installedPresentation: @MainActor () -> SplitPresentation?
     private let makeOverlayColumns: @MainActor () -> Box
@@ -33,6 +34,7 @@ struct SplitLayoutWidgets {
         (root, overlay, outerPaned, paned) = (structure.root, structure.overlay, structure.outerPaned, structure.paned)
         columns = structure.columns
         makeStack = { structure.stack }
+        builtStack = { structure.builtStack }
         stackPageShowing = { structure.stackPageIfMade(showing: $0) }
         installedPresentation = { structure.installedPresentation }
         makeOverlayColumns = { structure.overlayColumns }
@@ -49,17 +51,19 @@ struct SplitLayoutWidgets {
 
     /// The collapsed layout's stack, made now if it was not.
     var stack: Stack { makeStack() }
+    /// The collapsed layout's stack if it is made and in the window (asking does not make it).
+    private var installedStack: Stack? { builtStack().flatMap { $0.isInside(root) ? $0 : nil } }
     /// Whether the columns are shown one at a time: the stack in the window, collapsed.
-    var isCollapsed: Bool { installedPresentation()?.isStacked == true && stack.isInside(root) }
+    var isCollapsed: Bool { installedPresentation()?.isStacked == true && installedStack != nil }
     /// Whether `column` (a column's page) is in the stack in the window: on its own page, or
     /// in the paneds on the split page.
-    func isOnStack(_ column: Widget) -> Bool { stack.isInside(root) && column.isInside(stack) }
+    func isOnStack(_ column: Widget) -> Bool { installedStack.map(column.isInside) ?? false }
     /// The collapsed stack's page that shows `column` (a column's page): its own page, or
     /// the split page while the column is in the paneds; `column` if there is no stack.
     func stackPage(_ column: Widget) -> Widget { stackPageShowing(column) ?? column }
     /// Whether the collapsed stack shows `column` (a column's page).
     func stackShows(_ column: Widget) -> Bool {
-        isCollapsed && column.isVisible && stack.visibleChild.map(column.isInside) == true
+        isCollapsed && column.isVisible && installedStack?.visibleChild.map(column.isInside) == true
     }
     /// The box of columns drawn over the others, made now if it was not.
     var overlayColumns: Box { makeOverlayColumns() }
