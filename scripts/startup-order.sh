@@ -11,11 +11,14 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 binary=${1:?usage: scripts/startup-order.sh TRAILS_BENCH}
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-# valgrind 3.19 cannot read lld's DWARF 5: the symbol table is enough.
-strip --strip-debug -o "$work/trails-bench" "$binary"
+# valgrind 3.19 cannot read lld's DWARF 5: the symbol table is enough. The copy sits beside
+# the binary, so that what start-up finds from its own path (the translations in
+# `.build/locale`) is found as in `make bench`.
+copy="$(dirname "$binary")/.trails-bench-callgrind"
+trap 'rm -rf "$work" "$copy"' EXIT
+strip --strip-debug -o "$copy" "$binary"
 TWOPANE_BENCH=startup valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" --demangle=no \
-    --dump-instr=no --collect-jumps=no "$work/trails-bench" --plain-gtk >"$work/log" 2>&1 || {
+    --dump-instr=no --collect-jumps=no "$copy" --plain-gtk >"$work/log" 2>&1 || {
     tail -20 "$work/log" >&2
     exit 1
 }
@@ -35,9 +38,11 @@ for line in open(source):
         table[index] = name
     if kind == "ob":
         current = objects[index]
-    elif kind == "fn" and current is not None and current.endswith("/trails-bench"):
+    elif kind == "fn" and current is not None and current.endswith("/.trails-bench-callgrind"):
         function = re.sub(r"'\d+$", "", functions[index])  # callgrind's n-th function of a name
-        if function not in seen:
+        # A function without a symbol has only its address, which no link can use
+        # (scripts/unnamed-functions.ld places those).
+        if function not in seen and not function.startswith("0x"):
             seen.add(function)
             order.append(function)
 with open(target, "w") as out:
