@@ -16,8 +16,12 @@ public final class Label: Widget {
         set { if text != newValue { gtk_label_set_text(labelPointer, newValue) } }
     }
 
-    /// Shortens text that does not fit with an ellipsis at its end.
-    public func ellipsizeAtEnd() { gtk_label_set_ellipsize(labelPointer, PANGO_ELLIPSIZE_END) }
+    /// Shortens text that does not fit with an ellipsis at its end (on its first line).
+    public func ellipsizeAtEnd() {
+        gtk_label_set_wrap(labelPointer, 0)
+        gtk_label_set_lines(labelPointer, -1)
+        gtk_label_set_ellipsize(labelPointer, PANGO_ELLIPSIZE_END)
+    }
 
     /// Wraps long text over several lines, centred under each other, or lined up at the
     /// start (left, or right in right-to-left text) with `centred: false`.
@@ -25,7 +29,20 @@ public final class Label: Widget {
         gtk_label_set_wrap(labelPointer, 1)
         gtk_label_set_wrap_mode(labelPointer, PANGO_WRAP_WORD_CHAR)
         gtk_label_set_justify(labelPointer, centred ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT)
+        // Asked how wide it must be to fit a given height (which GTK asks of every aligned
+        // widget it allocates), a wrapping label searches for that width by laying its text
+        // out again and again (GTK 4.8: ~8 layouts a question, 662 shapings of "Nothing
+        // selected" by Trails' first frame, where one does). Its narrowest width when it may
+        // shorten its text, and its widest when it never wraps for it, need no search; the
+        // layout is the same: no text is shortened within `lines`, and GTK allocates the
+        // width a label asks when not given a height.
+        gtk_label_set_ellipsize(labelPointer, PANGO_ELLIPSIZE_END)
+        gtk_label_set_lines(labelPointer, Self.linesBeforeEllipsis)
+        gtk_label_set_natural_wrap_mode(labelPointer, GTK_NATURAL_WRAP_NONE)
     }
+
+    /// As many lines as a wrapping label shows before it shortens its text: no limit met.
+    private static let linesBeforeEllipsis: Int32 = 10_000
 
     /// Where the text sits horizontally within the label, from 0 (start) to 1 (end).
     public var horizontalTextAlignment: Float {
