@@ -6,7 +6,9 @@ and `minimal-adwaita` (D, the same on libadwaita's AdwLeaflet). A runs in GTK's 
 (`--plain-gtk`), as B does; E is the same trails-bench in libadwaita's look, Trails' default
 (TwoPaneAdwaita), measured at start-up against A and D; F is the C reference's own code in a
 static Swift executable (bench/out/swift-floor), the Swift runtime's floor, measured at
-start-up. All run the modes of bench/PROTOCOL.md (C, D, E and F only `startup` and `memory`).
+start-up; G is F with the main actor and the standard library's collections used as any Swift 6
+GTK app uses them before its first frame (bench/out/swift-main-actor-floor), that app's floor.
+All run the modes of bench/PROTOCOL.md (C, D, E, F and G only `startup` and `memory`).
 
 Run it inside ONE headless session, from anywhere:
 
@@ -58,10 +60,12 @@ DEFAULT_C = "bench/out/minimal-gtk"
 DEFAULT_D = "bench/out/minimal-adwaita"
 DEFAULT_E = DEFAULT_A
 DEFAULT_F = "bench/out/swift-floor"
+DEFAULT_G = "bench/out/swift-main-actor-floor"
 # What each program is, in the tables.
 PROGRAM_NAMES = {"A": "Trails", "B": "C reference", "C": "minimal GTK 4",
                  "D": "libadwaita AdwLeaflet", "E": "Trails, libadwaita's look",
-                 "F": "C reference, static Swift executable"}
+                 "F": "C reference, static Swift executable",
+                 "G": "F with the main actor and collections"}
 # The arguments each program runs Trails with (not the shapes or the notes: not Trails): A
 # draws in GTK's own look, as the C reference B does; E in libadwaita's, Trails' default.
 PROGRAM_ARGUMENTS = {"A": ["--plain-gtk"]}
@@ -95,10 +99,10 @@ def query_of(ds):
 # (mode, data sets, runs per program, TWOPANE_BENCH_COUNT, programs). Startup and memory take
 # no count; the minimal programs C and D run only those two, on the built-in data.
 FULL_PLAN = [
-    ("startup", ["4"], 30, None, "ABCDEF"),
+    ("startup", ["4"], 30, None, "ABCDEFG"),
     ("startup", ["10000", "1000000"], 30, None, "AB"),
     ("startup", ["shape-plain", "shape-sections", "shape-sidebar"], 30, None, "A"),
-    ("memory", ["4"], 3, None, "ABCDEF"),
+    ("memory", ["4"], 3, None, "ABCDEFG"),
     ("memory", ["1000000"], 1, None, "AB"),
     ("crossings", ["4"], 10, 20, "AB"),
     ("detail-crossings", ["4"], 10, 20, "AB"),
@@ -122,10 +126,10 @@ GTK_LATEST_PLAN = [
 ]
 GTK_LATEST_D = "libadwaita AdwNavigationSplitView"
 SMOKE_PLAN = [
-    ("startup", ["4"], 3, None, "ABCDEF"),
+    ("startup", ["4"], 3, None, "ABCDEFG"),
     ("startup", ["10000"], 3, None, "AB"),
     ("startup", ["shape-plain", "shape-sections", "shape-sidebar"], 2, None, "A"),
-    ("memory", ["4"], 1, None, "ABCDEF"),
+    ("memory", ["4"], 1, None, "ABCDEFG"),
     ("crossings", ["4", "10000"], 3, 5, "AB"),
     ("detail-crossings", ["4"], 3, 5, "AB"),
     ("selections", ["4", "10000"], 3, 5, "AB"),
@@ -900,15 +904,22 @@ def build_targets(stats):
         return value(stats, mode, ds, key, prog)
 
     targets += adwaita_targets(stats)
+
+    def floors(key, compare):
+        """The Swift runtime's floors (F, G) against B, as `compare` writes them."""
+        shown = [(p, v("startup", "4", key, p)) for p in "FG"]
+        return "".join(f"; {p} {compare(x)}" for p, x in shown if x is not None)
     a, b, c = (v("startup", "4", "startup", p) for p in "ABC")
     if a is not None and b is not None:
-        add("A/B ≤ 1.00", "startup", "4", f"A/B = {a / b:.3f}", a / b <= 1.00)
+        add("A/B ≤ 1.00", "startup", "4",
+            f"A/B = {a / b:.3f}" + floors("startup", lambda x: f"{x / b:.3f}"), a / b <= 1.00)
     if a is not None and c is not None:
         add("A/C ≤ 1.10", "startup", "4", f"A/C = {a / c:.3f}", a / c <= 1.10)
     a, b, c = (v("startup", "4", "rss", p) for p in "ABC")
     if a is not None and b is not None:
         add(f"A ≤ B + 3 MiB = {b + 3:.1f} MiB", "peak RSS", "4",
-            f"A = {a:.1f} MiB (A − B = {signed(a - b)})", a <= b + 3)
+            f"A = {a:.1f} MiB (A − B = {signed(a - b)}" + floors("rss", lambda x: f"− B = {signed(x - b)}")
+            + ")", a <= b + 3)
     if a is not None and c is not None:
         add(f"A ≤ C + 6 MiB = {c + 6:.1f} MiB", "peak RSS", "4",
             f"A = {a:.1f} MiB (A − C = {signed(a - c)})", a <= c + 6)
@@ -1055,16 +1066,16 @@ def build_four_program_rows(stats):
     """Start-up and peak RSS at 4 items for every program that ran them."""
     block = stats.get(("startup", "4"), {})
     return [dict({"metric": label, "unit": unit, "dataset": "4"},
-                 **{p: block[p][key] for p in "ABCDEF" if p in block})
+                 **{p: block[p][key] for p in "ABCDEFG" if p in block})
             for key, label, unit in (("startup", "startup, exec to exit", "ms"),
                                      ("rss", "peak RSS", "MiB"))
             if "A" in block]
 
 
-# The columns of the RSS breakdown: (program, data set), and the differences Trails − minimal GTK
-# and Trails − the C reference in a static Swift executable.
-BREAKDOWN_COLUMNS = [("A", "4"), ("B", "4"), ("C", "4"), ("D", "4"), ("F", "4"), ("A−C", "4"), ("A−F", "4"),
-                     ("A", "1000000"), ("B", "1000000")]
+# The columns of the RSS breakdown: (program, data set), and the differences Trails − minimal GTK,
+# Trails − the C reference in a static Swift executable, and Trails − that on the main actor.
+BREAKDOWN_COLUMNS = [("A", "4"), ("B", "4"), ("C", "4"), ("D", "4"), ("F", "4"), ("G", "4"), ("A−C", "4"),
+                     ("A−F", "4"), ("A−G", "4"), ("A", "1000000"), ("B", "1000000")]
 
 
 # Below the groups, the two totals of the memory mode (block_stats keys).
@@ -1074,7 +1085,7 @@ BREAKDOWN_TOTALS = {"first_frame_rss": "total RSS at the first frame (smaps_roll
 
 def breakdown_value(stats, prog, ds, what):
     """One cell of the breakdown in MiB, or None: `what` is a group or a total; prog "A−C" is
-    the difference of A and C (and "A−F" of A and F)."""
+    the difference of A and C (and "A−F" of A and F, "A−G" of A and G)."""
     if "−" in prog:
         a, c = (breakdown_value(stats, p, ds, what) for p in prog.split("−"))
         return None if a is None or c is None else a - c
@@ -1127,10 +1138,11 @@ def compared(r, first, second):
 
 
 def four_program_lines(rows, programs, markdown=False):
-    """Start-up and RSS at 4 items: every program, A against B, C, D and F (the Swift runtime's
-    floor), and E (libadwaita's Trails) against A (GTK's) and D (libadwaita's reference)."""
-    shown = [p for p in "ABCDEF" if any(p in r for r in rows)]
-    pairs = [("A", p) for p in "BCDF" if p in shown] + [("E", "A"), ("E", "D")]
+    """Start-up and RSS at 4 items: every program, A against B, C, D, F and G (the Swift
+    runtime's floors), and E (libadwaita's Trails) against A (GTK's) and D (libadwaita's
+    reference)."""
+    shown = [p for p in "ABCDEFG" if any(p in r for r in rows)]
+    pairs = [("A", p) for p in "BCDFG" if p in shown] + [("E", "A"), ("E", "D")]
     head = ["metric, 4 items"] + [f"{program_head(programs, p)} median (min–max)" for p in shown] \
         + [f"{first} vs {second}" for first, second in pairs]
     body = []
@@ -1222,7 +1234,8 @@ def target_lines(targets, markdown=False):
 def breakdown_lines(breakdown, markdown=False):
     def column_head(column):
         prog, ds = column.split("/")
-        differences = {"A−C": "Trails − minimal GTK", "A−F": "Trails − C reference in Swift"}
+        differences = {"A−C": "Trails − minimal GTK", "A−F": "Trails − C reference in Swift",
+                       "A−G": "Trails − C reference in Swift on the main actor"}
         name = differences.get(prog) or f"{prog} {PROGRAM_NAMES[prog]}"
         return name + (", 1,000,000" if ds == "1000000" else "")
     head = ["RSS at the first frame (MiB)"] + [column_head(c) for c in breakdown["columns"]]
@@ -1296,7 +1309,7 @@ def report_lines(doc, programs, markdown=False):
         lines += ([f"## {title}", ""] if markdown else [title, ""]) + table + [""]
 
     if doc["four_programs"]:
-        section("Start-up and peak RSS at 4 items: Trails (A; E in libadwaita's look) and the references (B, C, D; F the Swift runtime's floor)",
+        section("Start-up and peak RSS at 4 items: Trails (A; E in libadwaita's look) and the references (B, C, D; F and G the Swift runtime's floors)",
                 four_program_lines(doc["four_programs"], programs, markdown))
     if any(not (r["mode"] == "startup" and r["dataset"] == "4") for r in doc["summary"]):
         section("Trails (A) against the C reference (B)", ab_table_lines(doc["summary"], programs, markdown))
@@ -1433,7 +1446,8 @@ def main():
     ap.add_argument("--gtk-latest", action="store_true",
                     help="start-up and memory only, D being AdwNavigationSplitView (make bench-gtk-latest):"
                     " writes bench/results-gtk-latest.json and bench/RESULTS-gtk-latest.md")
-    defaults = {"A": DEFAULT_A, "B": DEFAULT_B, "C": DEFAULT_C, "D": DEFAULT_D, "E": DEFAULT_E, "F": DEFAULT_F}
+    defaults = {"A": DEFAULT_A, "B": DEFAULT_B, "C": DEFAULT_C, "D": DEFAULT_D, "E": DEFAULT_E, "F": DEFAULT_F,
+                "G": DEFAULT_G}
     for key, default in defaults.items():
         ap.add_argument(f"--{key.lower()}", default=default,
                         help=f"program {key}, {PROGRAM_NAMES[key]} (default {default})")
