@@ -32,8 +32,9 @@ public final class Label: Widget {
         // Asked how wide it must be to fit a given height (which GTK asks of every aligned
         // widget it allocates), a wrapping label searches for that width by laying its text
         // out again and again (GTK 4.8: ~8 layouts a question, 662 shapings of "Nothing
-        // selected" by Trails' first frame, where one does). Its narrowest width when it may
-        // shorten its text, and its widest when it never wraps for it, need no search; the
+        // selected" by Trails' first frame, where one does). Its widest width when it never
+        // wraps for it needs no search, nor, in GTK 4.8, its narrowest when it may shorten
+        // its text (newer GTK searches for that one instead: one search, as before); the
         // layout is the same: no text is shortened within `lines`, and GTK allocates the
         // width a label asks when not given a height.
         gtk_label_set_ellipsize(labelPointer, PANGO_ELLIPSIZE_END)
