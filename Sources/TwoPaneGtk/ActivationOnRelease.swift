@@ -8,8 +8,11 @@ import CGtk
 /// opening a collapsed layout's detail page, or merely rebuilding the rows), GTK drops the
 /// press's pointer grab and never balances it: those widgets stay `:active`, and after 256
 /// such presses the 8-bit count wraps and GTK warns "Broken accounting of active state".
-/// By the time the release is handled GTK has already balanced the count, so an action run
-/// then may hide what it likes.
+/// The actions run once the release has been handled: GTK has balanced the count by then, so
+/// an action may hide what it likes. And the row has had the release: GTK 4.18 selects a
+/// clicked row when its button comes up (4.8 on the press), so a Ctrl+double-click that
+/// opened a row would otherwise be toggled off again by its own release, and nothing would
+/// be selected.
 @MainActor
 final class ActivationOnRelease {
     /// A press is being delivered to the watched widget right now.
@@ -42,10 +45,11 @@ final class ActivationOnRelease {
             isDeliveringPress = true
             // The press's handlers all run before this: GDK dispatches one event at a time.
             MainLoop.afterCurrentEvent { [weak self] in self?.isDeliveringPress = false }
-        } else if type == GDK_BUTTON_RELEASE {
+        } else if type == GDK_BUTTON_RELEASE, !awaitingRelease.isEmpty {
             let actions = awaitingRelease
             awaitingRelease = []
-            for action in actions { action() }
+            // Seen first (capture phase): the release still goes on to the row.
+            MainLoop.afterCurrentEvent { for action in actions { action() } }
         }
     }
 }

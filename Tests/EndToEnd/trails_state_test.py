@@ -210,11 +210,15 @@ class StateTest:
             app.click_row(tree, "Pyrenees")
             tree = app.wait_for(lambda t: t.visible_button("Stages") is not None, "Pyrenees' detail with Stages")
             app.click(tree.visible_button("Stages"))
-            tree = app.wait_for(lambda t: any(n.name.startswith(stage) for n in t.find({pyatspi.ROLE_PUSH_BUTTON})
-                                              if n.exposed_visible and n.has_size), "the Stages page")
-            button = [n for n in tree.find({pyatspi.ROLE_PUSH_BUTTON})
-                      if n.name.startswith(stage) and n.exposed_visible and n.has_size][0]
-            app.click(button)
+            # The Stages page slides in, its buttons' extents moving with it (GTK 4.18 reports
+            # them mid-slide) while the detail's page stack is busy: the click waits for the
+            # slide to end and reads where the button is from a tree read after it.
+            def stage_button(tree):
+                return next((n for n in tree.find({pyatspi.ROLE_PUSH_BUTTON})
+                             if n.name.startswith(stage) and n.exposed_visible and n.has_size
+                             and not harness.inside_busy(n.accessible, app.application)), None)
+            app.wait_for(lambda t: stage_button(t) is not None, "the Stages page, done sliding in")
+            app.click(stage_button(app.tree()))
             app.wait_for(lambda t: stage in t.header_title(), "the first stage's page")
             reached["stage"] = True
             app.quit_with_ctrl_q()

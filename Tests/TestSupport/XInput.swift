@@ -36,24 +36,51 @@ public enum XInput {
     /// Clicks the primary mouse button (or `button`) at (`x`, `y`) px of `window`'s widget allocation (the
     /// header bar's top-left corner is (0, 0)), holding `modifiers` (`ctrl`, `shift`), then
     /// moves the pointer to the screen's far corner. Returns once the X server has the click.
+    ///
+    /// `count` 2 is a double click. Each call is otherwise a click of its own: one at the spot
+    /// of the last (within GTK's double-click distance) first waits out GTK's double-click
+    /// time since it, running the main loop, as GTK would count it a second press of that
+    /// click (a Ctrl+click there would open the row, not toggle it); unless it `continuesLastClick`.
     public static func click(
-        x: Int, y: Int, in window: Window, button: Int = 1, holding modifiers: [String] = [],
-        file: StaticString = #filePath, line: UInt = #line
+        x: Int, y: Int, in window: Window, button: Int = 1, holding modifiers: [String] = [], count: Int = 1,
+        continuesLastClick: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let windowID = try xWindowID(of: window, file: file, line: line)
         let frame = try windowFrame(file: file, line: line)
         // The decorations' frame is drawn evenly around the widget.
         let (left, top) = (frame.width / 2 + x, frame.height / 2 + y)
         let corner = try screenCorner(file: file, line: line)
+        let spot = ClickSpot(window: windowID, x: left, y: top, button: button)
+        if !continuesLastClick, let last = lastClick, last.spot.isNear(spot) {
+            let apart = last.time + .milliseconds(Settings.doubleClickMilliseconds + 20)
+            _ = MainLoop.run(until: { ContinuousClock.now >= apart }, timeout: 60)
+        }
         _ = try run(
             [
                 "mousemove", "--window", windowID, String(left), String(top),
-            ] + modifiers.flatMap { ["keydown", $0] } + ["click", String(button)]
+            ] + modifiers.flatMap { ["keydown", $0] } + ["click", "--repeat", String(count), "--delay", "40", String(button)]
                 + modifiers.reversed().flatMap { ["keyup", $0] } + [
                     "mousemove", "--sync", String(corner.x), String(corner.y),
                 ],
             file: file, line: line)
+        lastClick = (spot, .now)
     }
+
+    /// Where a click was made: the X window, the point in it, the button.
+    private struct ClickSpot {
+        let window: String
+        let x: Int
+        let y: Int
+        let button: Int
+
+        /// Whether GTK counts a press at `other` a second press of a click here
+        /// (`gtk-double-click-distance`, 5 px by default).
+        func isNear(_ other: ClickSpot) -> Bool {
+            window == other.window && button == other.button && abs(x - other.x) <= 5 && abs(y - other.y) <= 5
+        }
+    }
+    /// The last click made and when its button came up (the X server had it by then).
+    private static var lastClick: (spot: ClickSpot, time: ContinuousClock.Instant)?
 
     /// The screen's last pixel, where a click leaves the pointer: away from every test window
     /// (they open at the top-left), so none shows a tooltip under it, whose window GTK keeps

@@ -80,12 +80,13 @@ final class LayoutHarness {
             file: file, line: line)
     }
 
-    /// Runs the main loop until `condition` holds (failing the test on timeout).
+    /// Runs the main loop until `condition` holds (failing the test on timeout, with
+    /// `description` as it reads then: what it says of the state is the state at the end).
     func pump(
-        until condition: () -> Bool, _ description: String, timeout: Double = 5,
+        until condition: () -> Bool, _ description: @autoclosure () -> String, timeout: Double = 5,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        try TestSupport.pump(until: condition, timeout: timeout, description, file: file, line: line)
+        try TestSupport.pump(until: condition, timeout: timeout, description(), file: file, line: line)
     }
 
     /// Presses real keys in the window (see ``XInput``).
@@ -125,15 +126,17 @@ final class LayoutHarness {
 
     /// Clicks (primary button, for real) `y` px below the top of the list column's content
     /// (below its header: L20), `x` px from the layout's left edge: the list's first row is at
-    /// the top of the list column's content. `button` 3 right-clicks; `modifiers` are held.
+    /// the top of the list column's content. `button` 3 right-clicks; `modifiers` are held;
+    /// `count` and `continuesLastClick` as ``XInput/click(x:y:in:button:holding:count:continuesLastClick:file:line:)``.
     func clickInLayout(
-        x: Int, y: Int, button: Int = 1, holding modifiers: [String] = [],
-        file: StaticString = #filePath, line: UInt = #line
+        x: Int, y: Int, button: Int = 1, holding modifiers: [String] = [], count: Int = 1,
+        continuesLastClick: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let listHeader = widgets.headerBar(of: .list).map { $0.isMapped ? $0.allocatedHeight : 0 } ?? 0
         let headerHeight = window.allocatedHeight - widgets.root.allocatedHeight + listHeader
         try XInput.click(
-            x: x, y: headerHeight + y, in: window, button: button, holding: modifiers, file: file, line: line)
+            x: x, y: headerHeight + y, in: window, button: button, holding: modifiers, count: count,
+            continuesLastClick: continuesLastClick, file: file, line: line)
     }
 
     /// What the user sees, read from the widgets.

@@ -121,7 +121,7 @@ final class ListSelectionTests: LayoutTestCase {
                 harness.layout.installedPresentation == .stacked(.list) && !harness.widgets.stack.isTransitionRunning
             },
             "collapsed on the list, back from the detail")
-        try harness.clickInLayout(x: 100, y: 8)
+        try harness.clickInLayout(x: 100, y: 8, continuesLastClick: true)
         try harness.pump(
             until: { harness.layout.installedPresentation == .stacked(.detail) }, "the second click opens Everest")
 

@@ -97,6 +97,21 @@ final class SeveralSelectedTests: LayoutTestCase {
         XCTAssertTrue(harness.widgets.list.containsFocus, "focus stays in the list")
     }
 
+    /// A double click opens the row it lands on, with Ctrl held too: that row alone is
+    /// selected and shows its detail, whether GTK selects on the press (4.8) or on the release
+    /// (4.18), which would otherwise toggle the opened row off again.
+    @MainActor func testACtrlDoubleClickOpensTheRow() async throws {
+        let harness = try LayoutHarness(width: 1000, selectingSeveral: [Peak.everest.id, Peak.kangchenjunga.id])
+        try settleRows(of: harness.widgets.list)
+        try expect(
+            harness, rows: ["Everest", "Kangchenjunga"], detail: "2 peaks: Everest, Kangchenjunga", one: nil,
+            "two selected")
+        try harness.clickInLayout(x: 100, y: try rowY(harness, "Kangchenjunga"), holding: ["ctrl"], count: 2)
+        try expect(
+            harness, rows: ["Kangchenjunga"], detail: "Detail of Kangchenjunga", one: Peak.kangchenjunga.id,
+            "Ctrl+double-click opens Kangchenjunga")
+    }
+
     @MainActor func testTheAppAssignsSeveral() async throws {
         let harness = try LayoutHarness(width: 1000, selectingSeveral: [Peak.k2.id, Peak.lhotse.id])
         let selected = try XCTUnwrap(harness.fixture.severalSelected)
