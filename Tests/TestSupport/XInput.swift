@@ -55,13 +55,11 @@ public enum XInput {
             let apart = last.time + .milliseconds(Settings.doubleClickMilliseconds + 20)
             _ = MainLoop.run(until: { ContinuousClock.now >= apart }, timeout: 60)
         }
+        let presses = ["click", "--repeat", String(count), "--delay", "40", String(button)]
         _ = try run(
-            [
-                "mousemove", "--window", windowID, String(left), String(top),
-            ] + modifiers.flatMap { ["keydown", $0] } + ["click", "--repeat", String(count), "--delay", "40", String(button)]
-                + modifiers.reversed().flatMap { ["keyup", $0] } + [
-                    "mousemove", "--sync", String(corner.x), String(corner.y),
-                ],
+            ["mousemove", "--window", windowID, String(left), String(top)]
+                + modifiers.flatMap { ["keydown", $0] } + presses + modifiers.reversed().flatMap { ["keyup", $0] }
+                + ["mousemove", "--sync", String(corner.x), String(corner.y)],
             file: file, line: line)
         lastClick = (spot, .now)
     }
