@@ -12,7 +12,8 @@ let package = Package(
         // `withUnsafeWidgetPointer(_:)` take and give its pointers.
         .library(name: "CGtk", targets: ["CGtk"]),
         // libadwaita's look, where an app asks for it (`Application(id:style: .adwaita)`): the
-        // one product that links libadwaita (Debian: libadwaita-1-dev).
+        // one product that uses libadwaita, opened when the app asks for the look (Debian:
+        // libadwaita-1-0 at run time; nothing of it to build).
         .library(name: "TwoPaneAdwaita", targets: ["TwoPaneAdwaita"]),
         .executable(name: "trails", targets: ["trails"]),
     ],
@@ -30,15 +31,10 @@ let package = Package(
         // and dropping a GObject reference on the main thread. Declared in include/, defined
         // in .c files.
         .target(name: "CTwoPaneWidgets", dependencies: ["CGtk"]),
-        // libadwaita from the system, and the C that calls it (what differs between its
-        // versions is decided there); the Swift that plugs it into TwoPane's widgets.
-        .systemLibrary(
-            name: "CAdwaita",
-            path: "Modules/CAdwaita",
-            pkgConfig: "libadwaita-1",
-            providers: [.apt(["libadwaita-1-dev"])]
-        ),
-        .target(name: "CTwoPaneAdwaita", dependencies: ["CGtk", "CAdwaita"]),
+        // The C that opens libadwaita at run time and calls it (what differs between its
+        // versions is decided there, by the version that runs); the Swift that plugs it into
+        // TwoPane's widgets.
+        .target(name: "CTwoPaneAdwaita", dependencies: ["CGtk"]),
         .target(name: "TwoPaneAdwaita", dependencies: ["TwoPane", "TwoPaneGtk", "CGtk", "CTwoPaneAdwaita"]),
         // The headless layout model: standard library only.
         .target(name: "TwoPaneModel"),

@@ -37,7 +37,7 @@ let package = Package(
             dependencies: [
                 "NotesData",
                 .product(name: "TwoPane", package: twoPanePackage),
-                // libadwaita's look (Debian: libadwaita-1-dev), as a GNOME app.
+                // libadwaita's look, as a GNOME app (loaded at run time; Debian: libadwaita-1-0).
                 .product(name: "TwoPaneAdwaita", package: twoPanePackage),
             ]
         ),

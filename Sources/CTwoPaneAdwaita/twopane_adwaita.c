@@ -1,41 +1,150 @@
 #include "twopane_adwaita.h"
 
-#include <adwaita.h>
+#include <dlfcn.h>
+#include <string.h>
+
+/* libadwaita, opened when an app first asks for its look (twopane_adw_load): a program that
+ * links TwoPaneAdwaita and runs in GTK's own look never loads it, and nothing needs its
+ * headers to build. Its functions are called through these pointers, typed with the GTK and
+ * GObject types of their arguments (an AdwHeaderBar is a GtkWidget, an AdwStyleManager a
+ * GObject), as libadwaita 1.x's stable ABI has them. */
+static struct {
+    GtkApplication *(*application_new)(const char *id, GApplicationFlags flags);
+    void (*init)(void);
+    guint (*get_minor_version)(void);
+    GtkWidget *(*header_bar_new)(void);
+    void (*header_bar_pack_start)(GtkWidget *bar, GtkWidget *child);
+    void (*header_bar_pack_end)(GtkWidget *bar, GtkWidget *child);
+    void (*header_bar_remove)(GtkWidget *bar, GtkWidget *child);
+    void (*header_bar_set_title_widget)(GtkWidget *bar, GtkWidget *title);
+    gboolean (*header_bar_get_show_start_title_buttons)(GtkWidget *bar);
+    gboolean (*header_bar_get_show_end_title_buttons)(GtkWidget *bar);
+    void (*header_bar_set_show_start_title_buttons)(GtkWidget *bar, gboolean shows);
+    void (*header_bar_set_show_end_title_buttons)(GtkWidget *bar, gboolean shows);
+    GType (*status_page_get_type)(void);
+    void (*status_page_set_icon_name)(GtkWidget *page, const char *icon_name);
+    void (*status_page_set_title)(GtkWidget *page, const char *title);
+    void (*status_page_set_description)(GtkWidget *page, const char *description);
+    void (*status_page_set_child)(GtkWidget *page, GtkWidget *child);
+    const char *(*status_page_get_title)(GtkWidget *page);
+    const char *(*status_page_get_icon_name)(GtkWidget *page);
+    GObject *(*style_manager_get_default)(void);
+    gboolean (*style_manager_get_dark)(GObject *manager);
+    gboolean (*style_manager_get_high_contrast)(GObject *manager);
+    int (*style_manager_get_color_scheme)(GObject *manager);
+    void (*style_manager_set_color_scheme)(GObject *manager, int scheme);
+    /* From libadwaita 1.4; NULL before. */
+    GtkWidget *(*toolbar_view_new)(void);
+    void (*toolbar_view_add_top_bar)(GtkWidget *view, GtkWidget *bar);
+    void (*toolbar_view_set_content)(GtkWidget *view, GtkWidget *content);
+    void (*toolbar_view_add_bottom_bar)(GtkWidget *view, GtkWidget *bar);
+} adw;
+
+/* AdwColorScheme's values (adw-style-manager.h), part of libadwaita 1's ABI. */
+enum { ADW_SCHEME_DEFAULT = 0, ADW_SCHEME_FORCE_LIGHT = 1, ADW_SCHEME_FORCE_DARK = 4 };
+
+static enum { NOT_TRIED, LOADED, FAILED } state;
+
+/* Says on standard error why libadwaita is not used: plainly, not as a GLib warning (which
+ * G_DEBUG=fatal-warnings makes fatal), as the app goes on in GTK's own look. */
+static void tell_failure(const char *reason) {
+    g_printerr("TwoPane: libadwaita could not be loaded (%s); drawn in GTK's own look\n", reason);
+}
+
+/* `name` from `library` into `*slot`; whether it is there (if `required` and not, says so once). */
+static gboolean find(void *library, const char *name, void *slot, gboolean required) {
+    void *symbol = dlsym(library, name);
+    *(void **)slot = symbol;
+    if (symbol == NULL && required && state != FAILED) {
+        char *reason = g_strdup_printf("%s has no %s", TWOPANE_ADW_LIBRARY, name);
+        tell_failure(reason);
+        g_free(reason);
+        state = FAILED;
+    }
+    return symbol != NULL;
+}
+
+gboolean twopane_adw_load(void) {
+    if (state != NOT_TRIED)
+        return state == LOADED;
+    void *library = dlopen(TWOPANE_ADW_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        const char *reason = dlerror();
+        tell_failure(reason != NULL ? reason : TWOPANE_ADW_LIBRARY ": not found");
+        state = FAILED;
+        return FALSE;
+    }
+    gboolean all = TRUE;
+    all &= find(library, "adw_application_new", &adw.application_new, TRUE);
+    all &= find(library, "adw_init", &adw.init, TRUE);
+    all &= find(library, "adw_get_minor_version", &adw.get_minor_version, TRUE);
+    all &= find(library, "adw_header_bar_new", &adw.header_bar_new, TRUE);
+    all &= find(library, "adw_header_bar_pack_start", &adw.header_bar_pack_start, TRUE);
+    all &= find(library, "adw_header_bar_pack_end", &adw.header_bar_pack_end, TRUE);
+    all &= find(library, "adw_header_bar_remove", &adw.header_bar_remove, TRUE);
+    all &= find(library, "adw_header_bar_set_title_widget", &adw.header_bar_set_title_widget, TRUE);
+    all &= find(library, "adw_header_bar_get_show_start_title_buttons", &adw.header_bar_get_show_start_title_buttons,
+                TRUE);
+    all &= find(library, "adw_header_bar_get_show_end_title_buttons", &adw.header_bar_get_show_end_title_buttons,
+                TRUE);
+    all &= find(library, "adw_header_bar_set_show_start_title_buttons", &adw.header_bar_set_show_start_title_buttons,
+                TRUE);
+    all &= find(library, "adw_header_bar_set_show_end_title_buttons", &adw.header_bar_set_show_end_title_buttons,
+                TRUE);
+    all &= find(library, "adw_status_page_get_type", &adw.status_page_get_type, TRUE);
+    all &= find(library, "adw_status_page_set_icon_name", &adw.status_page_set_icon_name, TRUE);
+    all &= find(library, "adw_status_page_set_title", &adw.status_page_set_title, TRUE);
+    all &= find(library, "adw_status_page_set_description", &adw.status_page_set_description, TRUE);
+    all &= find(library, "adw_status_page_set_child", &adw.status_page_set_child, TRUE);
+    all &= find(library, "adw_status_page_get_title", &adw.status_page_get_title, TRUE);
+    all &= find(library, "adw_status_page_get_icon_name", &adw.status_page_get_icon_name, TRUE);
+    all &= find(library, "adw_style_manager_get_default", &adw.style_manager_get_default, TRUE);
+    all &= find(library, "adw_style_manager_get_dark", &adw.style_manager_get_dark, TRUE);
+    all &= find(library, "adw_style_manager_get_high_contrast", &adw.style_manager_get_high_contrast, TRUE);
+    all &= find(library, "adw_style_manager_get_color_scheme", &adw.style_manager_get_color_scheme, TRUE);
+    all &= find(library, "adw_style_manager_set_color_scheme", &adw.style_manager_set_color_scheme, TRUE);
+    if (!all) {
+        dlclose(library);
+        memset(&adw, 0, sizeof adw);
+        return FALSE;
+    }
+    /* The toolbar view is libadwaita 1.4's: all of its functions, or none. */
+    if (!(find(library, "adw_toolbar_view_new", &adw.toolbar_view_new, FALSE) &&
+          find(library, "adw_toolbar_view_add_top_bar", &adw.toolbar_view_add_top_bar, FALSE) &&
+          find(library, "adw_toolbar_view_set_content", &adw.toolbar_view_set_content, FALSE) &&
+          find(library, "adw_toolbar_view_add_bottom_bar", &adw.toolbar_view_add_bottom_bar, FALSE)))
+        adw.toolbar_view_new = NULL;
+    state = LOADED; /* for the life of the process: never closed */
+    return TRUE;
+}
 
 GtkApplication *twopane_adw_application_new(const char *id) {
-    return GTK_APPLICATION(adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS));
+    return adw.application_new(id, G_APPLICATION_DEFAULT_FLAGS);
 }
 
-void twopane_adw_init(void) { adw_init(); }
+void twopane_adw_init(void) { adw.init(); }
 
-unsigned int twopane_adw_minor_version(void) { return adw_get_minor_version(); }
+unsigned int twopane_adw_minor_version(void) { return adw.get_minor_version(); }
 
-GtkWidget *twopane_adw_header_bar_new(void) { return adw_header_bar_new(); }
+GtkWidget *twopane_adw_header_bar_new(void) { return adw.header_bar_new(); }
 
-void twopane_adw_header_bar_pack_start(GtkWidget *bar, GtkWidget *child) {
-    adw_header_bar_pack_start(ADW_HEADER_BAR(bar), child);
-}
+void twopane_adw_header_bar_pack_start(GtkWidget *bar, GtkWidget *child) { adw.header_bar_pack_start(bar, child); }
 
-void twopane_adw_header_bar_pack_end(GtkWidget *bar, GtkWidget *child) {
-    adw_header_bar_pack_end(ADW_HEADER_BAR(bar), child);
-}
+void twopane_adw_header_bar_pack_end(GtkWidget *bar, GtkWidget *child) { adw.header_bar_pack_end(bar, child); }
 
-void twopane_adw_header_bar_remove(GtkWidget *bar, GtkWidget *child) {
-    adw_header_bar_remove(ADW_HEADER_BAR(bar), child);
-}
+void twopane_adw_header_bar_remove(GtkWidget *bar, GtkWidget *child) { adw.header_bar_remove(bar, child); }
 
 void twopane_adw_header_bar_set_title_widget(GtkWidget *bar, GtkWidget *title) {
-    adw_header_bar_set_title_widget(ADW_HEADER_BAR(bar), title);
+    adw.header_bar_set_title_widget(bar, title);
 }
 
 gboolean twopane_adw_header_bar_get_shows_controls(GtkWidget *bar) {
-    return adw_header_bar_get_show_start_title_buttons(ADW_HEADER_BAR(bar)) &&
-           adw_header_bar_get_show_end_title_buttons(ADW_HEADER_BAR(bar));
+    return adw.header_bar_get_show_start_title_buttons(bar) && adw.header_bar_get_show_end_title_buttons(bar);
 }
 
 void twopane_adw_header_bar_set_shows_controls(GtkWidget *bar, gboolean shows) {
-    adw_header_bar_set_show_start_title_buttons(ADW_HEADER_BAR(bar), shows);
-    adw_header_bar_set_show_end_title_buttons(ADW_HEADER_BAR(bar), shows);
+    adw.header_bar_set_show_start_title_buttons(bar, shows);
+    adw.header_bar_set_show_end_title_buttons(bar, shows);
 }
 
 /* `widget` and everything inside it take no focus. */
@@ -46,7 +155,7 @@ static void take_no_focus(GtkWidget *widget) {
 }
 
 GtkWidget *twopane_adw_status_page_new(GtkAccessibleRole role) {
-    GtkWidget *page = GTK_WIDGET(g_object_new(ADW_TYPE_STATUS_PAGE, "accessible-role", role, NULL));
+    GtkWidget *page = GTK_WIDGET(g_object_new(adw.status_page_get_type(), "accessible-role", role, NULL));
     /* Its own widgets (a scrolled window, a viewport: a GTK 4 scrolled window takes focus
      * itself, for keyboard scrolling) take none: before the app's child is in it, the page's
      * one focusable widget is its action button, as in TwoPane's own view. */
@@ -59,38 +168,31 @@ GtkWidget *twopane_adw_status_page_new(GtkAccessibleRole role) {
 
 void twopane_adw_status_page_set(GtkWidget *page, const char *icon_name, const char *title,
                                  const char *description) {
-    AdwStatusPage *status = ADW_STATUS_PAGE(page);
-    adw_status_page_set_icon_name(status, icon_name);
-    adw_status_page_set_title(status, title);
-    adw_status_page_set_description(status, description);
+    adw.status_page_set_icon_name(page, icon_name);
+    adw.status_page_set_title(page, title);
+    adw.status_page_set_description(page, description);
 }
 
-void twopane_adw_status_page_set_child(GtkWidget *page, GtkWidget *child) {
-    adw_status_page_set_child(ADW_STATUS_PAGE(page), child);
-}
+void twopane_adw_status_page_set_child(GtkWidget *page, GtkWidget *child) { adw.status_page_set_child(page, child); }
 
-const char *twopane_adw_status_page_get_title(GtkWidget *page) {
-    return adw_status_page_get_title(ADW_STATUS_PAGE(page));
-}
+const char *twopane_adw_status_page_get_title(GtkWidget *page) { return adw.status_page_get_title(page); }
 
-const char *twopane_adw_status_page_get_icon_name(GtkWidget *page) {
-    return adw_status_page_get_icon_name(ADW_STATUS_PAGE(page));
-}
+const char *twopane_adw_status_page_get_icon_name(GtkWidget *page) { return adw.status_page_get_icon_name(page); }
 
 typedef struct {
     TwoPaneAdwStyleChanged changed;
     gpointer data;
 } StyleFollower;
 
-static void style_notified(AdwStyleManager *manager, GParamSpec *pspec, gpointer data) {
+static void style_notified(GObject *manager, GParamSpec *pspec, gpointer data) {
     StyleFollower *follower = data;
     (void)pspec;
-    follower->changed(adw_style_manager_get_dark(manager), adw_style_manager_get_high_contrast(manager),
+    follower->changed(adw.style_manager_get_dark(manager), adw.style_manager_get_high_contrast(manager),
                       follower->data);
 }
 
 void twopane_adw_style_follow(TwoPaneAdwStyleChanged changed, gpointer data) {
-    AdwStyleManager *manager = adw_style_manager_get_default();
+    GObject *manager = adw.style_manager_get_default();
     StyleFollower *follower = g_new(StyleFollower, 1); /* for the life of the process */
     follower->changed = changed;
     follower->data = data;
@@ -100,36 +202,27 @@ void twopane_adw_style_follow(TwoPaneAdwStyleChanged changed, gpointer data) {
 }
 
 void twopane_adw_style_request(TwoPaneAdwScheme scheme) {
-    AdwColorScheme wanted = scheme == TWOPANE_ADW_SCHEME_DARK    ? ADW_COLOR_SCHEME_FORCE_DARK
-                            : scheme == TWOPANE_ADW_SCHEME_LIGHT ? ADW_COLOR_SCHEME_FORCE_LIGHT
-                                                                 : ADW_COLOR_SCHEME_DEFAULT;
-    AdwStyleManager *manager = adw_style_manager_get_default();
-    if (adw_style_manager_get_color_scheme(manager) != wanted)
-        adw_style_manager_set_color_scheme(manager, wanted);
+    int wanted = scheme == TWOPANE_ADW_SCHEME_DARK    ? ADW_SCHEME_FORCE_DARK
+                 : scheme == TWOPANE_ADW_SCHEME_LIGHT ? ADW_SCHEME_FORCE_LIGHT
+                                                      : ADW_SCHEME_DEFAULT;
+    GObject *manager = adw.style_manager_get_default();
+    if (adw.style_manager_get_color_scheme(manager) != wanted)
+        adw.style_manager_set_color_scheme(manager, wanted);
 }
 
-gboolean twopane_adw_style_is_dark(void) { return adw_style_manager_get_dark(adw_style_manager_get_default()); }
+gboolean twopane_adw_style_is_dark(void) { return adw.style_manager_get_dark(adw.style_manager_get_default()); }
 
 GtkWidget *twopane_adw_column_page(GtkWidget *header, GtkWidget *content, GtkWidget *bottom) {
-#if ADW_CHECK_VERSION(1, 4, 0)
-    GtkWidget *page = adw_toolbar_view_new();
-    AdwToolbarView *view = ADW_TOOLBAR_VIEW(page);
-    adw_toolbar_view_add_top_bar(view, header);
-    adw_toolbar_view_set_content(view, content);
-    adw_toolbar_view_add_bottom_bar(view, bottom);
+    if (adw.toolbar_view_new == NULL)
+        return NULL;
+    GtkWidget *page = adw.toolbar_view_new();
+    adw.toolbar_view_add_top_bar(page, header);
+    adw.toolbar_view_set_content(page, content);
+    adw.toolbar_view_add_bottom_bar(page, bottom);
     return page;
-#else
-    (void)header;
-    (void)content;
-    (void)bottom;
-    return NULL;
-#endif
 }
 
 const char *twopane_adw_sidebar_pane_class(void) {
-#if ADW_CHECK_VERSION(1, 4, 0)
-    return "sidebar-pane";
-#else
-    return NULL;
-#endif
+    /* The style class of 1.4's split views, whose stylesheet has it. */
+    return adw.get_minor_version() >= 4 ? "sidebar-pane" : NULL;
 }

@@ -10,13 +10,20 @@ extension ApplicationStyle {
     /// `AdwToolbarView` and the sidebar its split views' sidebar pane. Everything else
     /// behaves as with ``gtk``.
     ///
+    /// libadwaita is loaded here, when the app asks for its look (an app that offers both
+    /// looks loads it only for this one). Where it cannot be loaded (no `libadwaita-1.so.0`),
+    /// the app is drawn in GTK's own look, and one line on standard error says why.
+    ///
     /// ```swift
     /// import TwoPane
     /// import TwoPaneAdwaita
     ///
     /// let application = Application(id: "org.example.Notes", style: .adwaita)
     /// ```
-    public static var adwaita: ApplicationStyle { ApplicationStyle(platform: AdwaitaWidgets.shared) }
+    public static var adwaita: ApplicationStyle {
+        guard twopane_adw_load() != 0 else { return .gtk }
+        return ApplicationStyle(platform: AdwaitaWidgets.shared)
+    }
 }
 
 /// libadwaita's widgets and style manager, behind ``PlatformWidgets``.

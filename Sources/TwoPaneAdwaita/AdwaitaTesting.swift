@@ -12,6 +12,7 @@ package enum AdwaitaTesting {
     package static func install() {
         guard !isInstalled else { return }
         isInstalled = true
+        precondition(twopane_adw_load() != 0, "TwoPane's tests in libadwaita's look need libadwaita-1.so.0")
         twopane_adw_init()
         PlatformStyle.current = AdwaitaWidgets.shared
     }

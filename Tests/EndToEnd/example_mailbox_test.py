@@ -353,6 +353,8 @@ def tour(binary, results):
     try:
         check("the app is on the accessibility bus as 'mailbox'", app.application.name == "mailbox",
               f"name is {app.application.name!r}")
+        check("GTK's own look: libadwaita is not loaded (Mailbox uses the TwoPane product alone)",
+              not app.loads("libadwaita-1.so"))
         app.resize(WIDE)
         tree = app.wait_for(lambda tree: shown_row_texts(tree, "Messages") == ["Ada", "Grace", "Linus"],
                             "the first frame: the Inbox's three messages")

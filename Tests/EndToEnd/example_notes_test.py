@@ -663,6 +663,8 @@ def typing(binary, workspace, results):
     app = Notes(binary, path)
     check = results.check
     try:
+        check("libadwaita's look: TwoPaneAdwaita loaded libadwaita when Notes asked for it",
+              app.loads("libadwaita-1.so"))
         app.resize(WIDE)
         folder, notes = show_folder(app, path, "Personal")
         today = [note for note in notes if note["section"] == "Today"]

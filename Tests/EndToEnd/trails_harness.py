@@ -592,6 +592,24 @@ def inside_busy(accessible, root):
     return False
 
 
+def hiding_libadwaita():
+    """The command prefix that runs a program where libadwaita cannot be loaded: in a mount
+    namespace of its own, /dev/null bound over libadwaita-1.so.0 (root only). The program
+    keeps the process's id (unshare and sh exec it)."""
+    listed = subprocess.run(["/sbin/ldconfig", "-p"], capture_output=True, text=True, check=True).stdout
+    path = next(line.split(" => ")[-1].strip() for line in listed.splitlines()
+                if line.strip().startswith("libadwaita-1.so.0 "))
+    return ["unshare", "--mount", "sh", "-c", 'mount --bind /dev/null "$0" && exec "$@"', path]
+
+
+def loads_library(process, library):
+    """Whether `process` has a library whose file name starts with `library` mapped (its /proc
+    maps): linked, or opened since."""
+    with open(f"/proc/{process.pid}/maps", encoding="utf-8") as maps:
+        return any(os.path.basename(line.split()[-1]).startswith(library)
+                   for line in maps if len(line.split()) >= 6)
+
+
 def find_application(process):
     desktop = pyatspi.Registry.getDesktop(0)
 
@@ -643,6 +661,10 @@ class ExampleApp:
     def tree(self):
         raise_if_exited(self.process)
         return self.tree_class(self.application)
+
+    def loads(self, library):
+        """Whether the running app has `library` loaded (``loads_library``)."""
+        return loads_library(self.process, library)
 
     def frame(self, tree):
         return tree.one({pyatspi.ROLE_FRAME}, self.title)
@@ -734,9 +756,11 @@ class TrailsApp:
     transparent margins GTK keeps around a client-side-decorated window (`margin`).
     """
 
-    def __init__(self, binary, results, arguments=(), state_home=None, environment=None):
+    def __init__(self, binary, results, arguments=(), state_home=None, environment=None,
+                 without_libadwaita=False):
         """`state_home`: the XDG_STATE_HOME to start with (a fresh empty one by default);
-        `environment`: variables to set for the app on top of this process's."""
+        `environment`: variables to set for the app on top of this process's;
+        `without_libadwaita`: where libadwaita cannot be loaded (``hiding_libadwaita``)."""
         self.binary = binary
         self.results = results
         self.stderr_file = tempfile.TemporaryFile()
@@ -757,8 +781,11 @@ class TrailsApp:
         if APP_G_DEBUG is not None:
             env["G_DEBUG"] = APP_G_DEBUG
         env.update(environment or {})
-        self.process = subprocess.Popen([binary, *LOOK_ARGUMENTS, *arguments], stdin=subprocess.DEVNULL,
+        wrapper = hiding_libadwaita() if without_libadwaita else []
+        self.process = subprocess.Popen([*wrapper, binary, *LOOK_ARGUMENTS, *arguments], stdin=subprocess.DEVNULL,
                                         stdout=self.stdout_file, stderr=self.stderr_file, env=env)
+        # Drawn in GTK's own look: asked for, or libadwaita cannot be loaded.
+        self.plain_gtk = without_libadwaita or "--plain-gtk" in [*LOOK_ARGUMENTS, *arguments]
         self.window = None
         self.application = None
         self.margin = (0, 0)
@@ -777,6 +804,10 @@ class TrailsApp:
         self.application = find_application(self.process)
         self.check("the app is on the accessibility bus as 'trails'",
                    self.application.name == "trails", f"name is {self.application.name!r}")
+        # TwoPaneAdwaita opens libadwaita when the app asks for its look, and only then.
+        self.check("GTK's own look: libadwaita is not loaded" if self.plain_gtk
+                   else "libadwaita's look: libadwaita is loaded",
+                   loads_library(self.process, "libadwaita-1.so") != self.plain_gtk)
         # No window manager under Xvfb: give the window the keyboard focus ourselves.
         xdotool("windowfocus", "--sync", self.window)
         # GTK 4.18 places a new window with its invisible margins off the screen's top-left

@@ -1,12 +1,21 @@
 /* The libadwaita TwoPaneAdwaita uses, as plain GTK types: its application, header bar, status
  * page and style manager, and what only newer versions have (a toolbar view for a column's
- * page, the sidebar pane's style class from 1.4), decided here where the version is known. */
+ * page, the sidebar pane's style class from 1.4), decided here by the version that runs.
+ * libadwaita is opened at run time, by twopane_adw_load, which every other function needs
+ * to have succeeded: a program that never asks for its look never loads it. */
 #ifndef TWOPANE_ADWAITA_H
 #define TWOPANE_ADWAITA_H
 
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS
+
+/* The library opened: libadwaita 1's. */
+#define TWOPANE_ADW_LIBRARY "libadwaita-1.so.0"
+
+/* Opens libadwaita and finds its functions (once; the first answer stands): whether it did.
+ * If not, one line on standard error says why. */
+gboolean twopane_adw_load(void);
 
 /* An AdwApplication: libadwaita is initialised at its start-up (stylesheet, style manager). */
 GtkApplication *twopane_adw_application_new(const char *id);
