@@ -16,6 +16,13 @@ if [[ ! -f $dir/src/Package.swift ]]; then
     mkdir -p "$dir/src"
     git archive "$commit" | tar -x -C "$dir/src"
 fi
-"$SWIFT" build --package-path "$dir/src" --scratch-path "$dir/build" -c release --static-swift-stdlib \
-    --disable-index-store --product trails-bench 2>&1 | scripts/build-filter.sh >&2
+# Built as that commit's Makefile builds a release (its RELEASE_FLAGS: the linker, the start-up
+# order and linker script of its own tree), so the two differ by their code, not by how they
+# were linked; a commit from before RELEASE_FLAGS, with the flags of then.
+flags=$(make --no-print-directory -s -C "$dir/src" \
+    --eval 'baseline-release-flags: ; @echo $(RELEASE_FLAGS)' baseline-release-flags 2>/dev/null || true)
+[[ -n $flags ]] || flags="-c release --static-swift-stdlib --disable-index-store"
+read -ra flags <<<"$flags"
+"$SWIFT" build --package-path "$dir/src" --scratch-path "$dir/build" "${flags[@]}" \
+    --product trails-bench 2>&1 | scripts/build-filter.sh >&2
 echo "$dir/build/release/trails-bench"
