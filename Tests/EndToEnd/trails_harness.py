@@ -592,14 +592,13 @@ def inside_busy(accessible, root):
     return False
 
 
-def hiding_libadwaita():
-    """The command prefix that runs a program where libadwaita cannot be loaded: in a mount
-    namespace of its own, /dev/null bound over libadwaita-1.so.0 (root only). The program
-    keeps the process's id (unshare and sh exec it)."""
-    listed = subprocess.run(["/sbin/ldconfig", "-p"], capture_output=True, text=True, check=True).stdout
-    path = next(line.split(" => ")[-1].strip() for line in listed.splitlines()
-                if line.strip().startswith("libadwaita-1.so.0 "))
-    return ["unshare", "--mount", "sh", "-c", 'mount --bind /dev/null "$0" && exec "$@"', path]
+def hiding_libadwaita(directory):
+    """The environment a program cannot load libadwaita in: LD_LIBRARY_PATH starts with
+    `directory`, where an empty libadwaita-1.so.0 is found first (the dynamic loader refuses
+    it: "file too short"). Nothing else is hidden."""
+    open(os.path.join(directory, "libadwaita-1.so.0"), "wb").close()
+    paths = [directory, *filter(None, os.environ.get("LD_LIBRARY_PATH", "").split(":"))]
+    return {"LD_LIBRARY_PATH": ":".join(paths)}
 
 
 def loads_library(process, library):
@@ -780,9 +779,11 @@ class TrailsApp:
         env["XDG_STATE_HOME"] = state_home
         if APP_G_DEBUG is not None:
             env["G_DEBUG"] = APP_G_DEBUG
+        self.hidden_libraries = tempfile.mkdtemp(prefix="trails-no-libadwaita-") if without_libadwaita else None
+        if without_libadwaita:
+            env.update(hiding_libadwaita(self.hidden_libraries))
         env.update(environment or {})
-        wrapper = hiding_libadwaita() if without_libadwaita else []
-        self.process = subprocess.Popen([*wrapper, binary, *LOOK_ARGUMENTS, *arguments], stdin=subprocess.DEVNULL,
+        self.process = subprocess.Popen([binary, *LOOK_ARGUMENTS, *arguments], stdin=subprocess.DEVNULL,
                                         stdout=self.stdout_file, stderr=self.stderr_file, env=env)
         # Drawn in GTK's own look: asked for, or libadwaita cannot be loaded.
         self.plain_gtk = without_libadwaita or "--plain-gtk" in [*LOOK_ARGUMENTS, *arguments]
@@ -1091,6 +1092,8 @@ class TrailsApp:
         self.check("the app's stdout is empty", not stdout, repr(stdout[:2000]))
         if self.owned_state_home is not None:
             shutil.rmtree(self.owned_state_home, ignore_errors=True)
+        if self.hidden_libraries is not None:
+            shutil.rmtree(self.hidden_libraries, ignore_errors=True)
 
     def dump_tree(self):
         """Prints the accessible tree, as a diagnostic after a failure."""
