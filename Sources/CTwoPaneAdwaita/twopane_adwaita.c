@@ -3,6 +3,9 @@
 #include <dlfcn.h>
 #include <string.h>
 
+/* The library opened: libadwaita 1's. */
+#define TWOPANE_ADW_LIBRARY "libadwaita-1.so.0"
+
 /* libadwaita, opened when an app first asks for its look (twopane_adw_load): a program that
  * links TwoPaneAdwaita and runs in GTK's own look never loads it, and nothing needs its
  * headers to build. Its functions are called through these pointers, typed with the GTK and
@@ -74,46 +77,45 @@ gboolean twopane_adw_load(void) {
         state = FAILED;
         return FALSE;
     }
+    /* Each function into the field named as it is without "adw_": name and slot cannot differ. */
+#define REQUIRE(field) find(library, "adw_" #field, &adw.field, TRUE)
     gboolean all = TRUE;
-    all &= find(library, "adw_application_new", &adw.application_new, TRUE);
-    all &= find(library, "adw_init", &adw.init, TRUE);
-    all &= find(library, "adw_get_minor_version", &adw.get_minor_version, TRUE);
-    all &= find(library, "adw_header_bar_new", &adw.header_bar_new, TRUE);
-    all &= find(library, "adw_header_bar_pack_start", &adw.header_bar_pack_start, TRUE);
-    all &= find(library, "adw_header_bar_pack_end", &adw.header_bar_pack_end, TRUE);
-    all &= find(library, "adw_header_bar_remove", &adw.header_bar_remove, TRUE);
-    all &= find(library, "adw_header_bar_set_title_widget", &adw.header_bar_set_title_widget, TRUE);
-    all &= find(library, "adw_header_bar_get_show_start_title_buttons", &adw.header_bar_get_show_start_title_buttons,
-                TRUE);
-    all &= find(library, "adw_header_bar_get_show_end_title_buttons", &adw.header_bar_get_show_end_title_buttons,
-                TRUE);
-    all &= find(library, "adw_header_bar_set_show_start_title_buttons", &adw.header_bar_set_show_start_title_buttons,
-                TRUE);
-    all &= find(library, "adw_header_bar_set_show_end_title_buttons", &adw.header_bar_set_show_end_title_buttons,
-                TRUE);
-    all &= find(library, "adw_status_page_get_type", &adw.status_page_get_type, TRUE);
-    all &= find(library, "adw_status_page_set_icon_name", &adw.status_page_set_icon_name, TRUE);
-    all &= find(library, "adw_status_page_set_title", &adw.status_page_set_title, TRUE);
-    all &= find(library, "adw_status_page_set_description", &adw.status_page_set_description, TRUE);
-    all &= find(library, "adw_status_page_set_child", &adw.status_page_set_child, TRUE);
-    all &= find(library, "adw_status_page_get_title", &adw.status_page_get_title, TRUE);
-    all &= find(library, "adw_status_page_get_icon_name", &adw.status_page_get_icon_name, TRUE);
-    all &= find(library, "adw_style_manager_get_default", &adw.style_manager_get_default, TRUE);
-    all &= find(library, "adw_style_manager_get_dark", &adw.style_manager_get_dark, TRUE);
-    all &= find(library, "adw_style_manager_get_high_contrast", &adw.style_manager_get_high_contrast, TRUE);
-    all &= find(library, "adw_style_manager_get_color_scheme", &adw.style_manager_get_color_scheme, TRUE);
-    all &= find(library, "adw_style_manager_set_color_scheme", &adw.style_manager_set_color_scheme, TRUE);
+    all &= REQUIRE(application_new);
+    all &= REQUIRE(init);
+    all &= REQUIRE(get_minor_version);
+    all &= REQUIRE(header_bar_new);
+    all &= REQUIRE(header_bar_pack_start);
+    all &= REQUIRE(header_bar_pack_end);
+    all &= REQUIRE(header_bar_remove);
+    all &= REQUIRE(header_bar_set_title_widget);
+    all &= REQUIRE(header_bar_get_show_start_title_buttons);
+    all &= REQUIRE(header_bar_get_show_end_title_buttons);
+    all &= REQUIRE(header_bar_set_show_start_title_buttons);
+    all &= REQUIRE(header_bar_set_show_end_title_buttons);
+    all &= REQUIRE(status_page_get_type);
+    all &= REQUIRE(status_page_set_icon_name);
+    all &= REQUIRE(status_page_set_title);
+    all &= REQUIRE(status_page_set_description);
+    all &= REQUIRE(status_page_set_child);
+    all &= REQUIRE(status_page_get_title);
+    all &= REQUIRE(status_page_get_icon_name);
+    all &= REQUIRE(style_manager_get_default);
+    all &= REQUIRE(style_manager_get_dark);
+    all &= REQUIRE(style_manager_get_high_contrast);
+    all &= REQUIRE(style_manager_get_color_scheme);
+    all &= REQUIRE(style_manager_set_color_scheme);
+#undef REQUIRE
     if (!all) {
         dlclose(library);
         memset(&adw, 0, sizeof adw);
         return FALSE;
     }
     /* The toolbar view is libadwaita 1.4's: all of its functions, or none. */
-    if (!(find(library, "adw_toolbar_view_new", &adw.toolbar_view_new, FALSE) &&
-          find(library, "adw_toolbar_view_add_top_bar", &adw.toolbar_view_add_top_bar, FALSE) &&
-          find(library, "adw_toolbar_view_set_content", &adw.toolbar_view_set_content, FALSE) &&
-          find(library, "adw_toolbar_view_add_bottom_bar", &adw.toolbar_view_add_bottom_bar, FALSE)))
+#define OPTIONAL(field) find(library, "adw_" #field, &adw.field, FALSE)
+    if (!(OPTIONAL(toolbar_view_new) && OPTIONAL(toolbar_view_add_top_bar) && OPTIONAL(toolbar_view_set_content) &&
+          OPTIONAL(toolbar_view_add_bottom_bar)))
         adw.toolbar_view_new = NULL;
+#undef OPTIONAL
     state = LOADED; /* for the life of the process: never closed */
     return TRUE;
 }

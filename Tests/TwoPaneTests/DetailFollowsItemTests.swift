@@ -198,8 +198,7 @@ final class DetailFollowsItemTests: LayoutTestCase {
         let clipboard = gtk_widget_get_primary_clipboard(pointer)
         let local = gdk_clipboard_is_local(clipboard) != 0
         guard let content = gdk_clipboard_get_content(clipboard) else { return "local \(local), no content" }
-        let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(content))
-        let type = g_type_name(instance.pointee.g_class.pointee.g_type)
+        let type = g_type_name(cgtk_type_from_instance(UnsafeMutableRawPointer(content)))
         return "local \(local), content \(type.map { String(cString: $0) } ?? "?")"
     }
 }

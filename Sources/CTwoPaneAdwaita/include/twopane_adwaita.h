@@ -10,9 +10,6 @@
 
 G_BEGIN_DECLS
 
-/* The library opened: libadwaita 1's. */
-#define TWOPANE_ADW_LIBRARY "libadwaita-1.so.0"
-
 /* Opens libadwaita and finds its functions (once; the first answer stands): whether it did.
  * If not, one line on standard error says why. */
 gboolean twopane_adw_load(void);
