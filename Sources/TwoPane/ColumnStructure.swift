@@ -4,25 +4,26 @@ import TwoPaneModel
 /// Where the columns are: side by side in paneds (the ones that do not fit drawn over them),
 /// or one at a time in the stack. The same column widgets move; they are never rebuilt.
 ///
-/// Once the layout has collapsed, the paneds stay on a page of the stack, the split page,
-/// and a crossing of the breakpoint moves no column: collapsed, the split page shows the one
-/// column shown, the others hidden beside it. A widget that leaves the window and comes back
-/// is unrooted and rooted, and GTK 4.8 unrealizes, restyles and measures all of it again
-/// (with its header: the cost of a crossing). A column goes onto a page of its own only when
-/// the collapsed layout slides to it from another column of the split page (going deeper or
-/// back), hidden as it goes; expanding brings it back to its paned.
+/// The paneds are on a page of the stack, the split page, from the first frame, and a
+/// crossing of the breakpoint moves no column, the first one included: collapsed, the split
+/// page shows the one column shown, the others hidden beside it. A widget that leaves the
+/// window and comes back is unrooted and rooted, and GTK unrealizes, restyles and measures
+/// all of it again (with its header: the cost of a crossing); a text view in it gives up the
+/// primary selection and claims it again, which GTK 4.18's X11 backend can later take for
+/// another client's claim and deselect (docs/ENGINEERING-NOTES.md). A column goes onto a page
+/// of its own only when the collapsed layout slides to it from another column of the split
+/// page (going deeper or back), hidden as it goes; expanding brings it back to its paned.
 ///
 /// This part builds the layout's root and every container the columns go into, and alone
 /// changes them; it alone places, shows and sizes the columns' own widgets (their content is
-/// their parts'). What the first frame may not show is made the first time it is needed: the
-/// stack (the first collapse) and the box of columns drawn over the others.
+/// their parts'). The box of columns drawn over the others, which the first frame may not
+/// show, is made the first time it is needed.
 @MainActor
 final class ColumnStructure<ID: Hashable & Sendable> {
     /// The layout's root: reports the allocated width.
     let root = WidthReportingBin()
-    /// The root's child: the paneds side by side, with the columns that do not fit drawn over
-    /// them; from the first collapse, the stack holding them. A back swipe's page image is
-    /// drawn over either.
+    /// The root's child: the stack holding the paneds, with the columns that do not fit drawn
+    /// over them. A back swipe's page image is drawn over it.
     let overlay = Overlay()
     /// Three columns: the sidebar beside the list-and-detail paned.
     let outerPaned = Paned()
@@ -36,17 +37,13 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// leading edge; dismissed by Escape or a click outside. Made the first time a column is
     /// drawn over the others.
     private(set) var builtOverlayColumns: Box?
-    /// From the first collapse on, the overlay's main child: its split page is the paneds
-    /// (shown while expanded, and collapsed while the column shown is in them), its other
-    /// pages hold a column each. Made the first time the layout collapses: a window that stays
-    /// wide never has one. It never leaves the window once in it: GTK 4.8 leaves a stack's
-    /// pages on the accessibility bus after the stack leaves the window, and an assistive
-    /// technology reading one asked the extents of a widget with no window ("gtk_widget_
-    /// compute_point: assertion 'GTK_IS_WIDGET (target)' failed").
-    private(set) var builtStack: Stack?
-    /// Whether the stack is in the window, the paneds on its split page (from the first
-    /// collapse on).
-    private var isStackInstalled: Bool { builtStack.map { overlay.child === $0 } ?? false }
+    /// The overlay's main child: its split page is the paneds (shown while expanded, and
+    /// collapsed while the column shown is in them), its other pages hold a column each. It
+    /// never leaves the window: GTK 4.8 leaves a stack's pages on the accessibility bus after
+    /// the stack leaves the window, and an assistive technology reading one asked the extents
+    /// of a widget with no window ("gtk_widget_compute_point: assertion 'GTK_IS_WIDGET
+    /// (target)' failed").
+    let stack = Stack()
     /// The stack's page of the paneds, the split page: the outermost paned itself (it stays
     /// visible, the columns in it are hidden).
     private var splitPage: Widget { panedRoot }
@@ -68,20 +65,21 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     private let sidebarColumn: Widget?
     private let listColumn: Widget
     private let detailColumn: Widget
-    /// Connects the stack's signals once it is made (the layout's signal table).
-    private let stackMade: @MainActor (Stack) -> Void
 
     /// The structure of a layout of these columns' widgets: `sidebar` in three columns.
-    /// `stackMade` connects the collapsed stack's signals when the first collapse makes it.
-    init(
-        sidebar: Widget?, list: Widget, detail: Widget, configuration: SplitLayoutConfiguration,
-        stackMade: @escaping @MainActor (Stack) -> Void
-    ) {
+    init(sidebar: Widget?, list: Widget, detail: Widget, configuration: SplitLayoutConfiguration) {
         (sidebarColumn, listColumn, detailColumn) = (sidebar, list, detail)
-        self.stackMade = stackMade
         let sidebarColumns: [(SplitColumn, Widget)] = sidebar.map { [(.sidebar, $0)] } ?? []
         columns = sidebarColumns + [(.list, list), (.detail, detail)]
         panedRoot = sidebar == nil ? paned : outerPaned
+        stack.slidesBetweenPages = true
+        stack.addPage(panedRoot, name: "columns")
+        for (column, _) in columns {
+            let page = Box(.vertical)
+            stack.addPage(page, name: "\(column)")
+            stackPages.append((column, page))
+        }
+        overlay.child = stack
         overlay.addController(dismissGesture)
         root.child = overlay
         sidebar?.setSizeRequest(width: configuration.sidebarColumn.min)
@@ -90,24 +88,8 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         paned.position = configuration.listWidth
     }
 
-    /// The stack of a collapsed layout, made now if it was not (out of the window until the
-    /// first collapse puts the paneds on its split page).
-    var stack: Stack {
-        if let builtStack { return builtStack }
-        let stack = Stack()
-        stack.slidesBetweenPages = true
-        for (column, _) in columns {
-            let page = Box(.vertical)
-            stack.addPage(page, name: "\(column)")
-            stackPages.append((column, page))
-        }
-        builtStack = stack
-        stackMade(stack)
-        return stack
-    }
-
     /// Whether the collapsed layout's stack is sliding between pages.
-    var isSliding: Bool { builtStack?.isTransitionRunning ?? false }
+    var isSliding: Bool { stack.isTransitionRunning }
 
     /// The box of columns drawn over the others, made now if it was not.
     var overlayColumns: Box {
@@ -153,7 +135,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         columns.first { $0.column == column }?.widget
     }
 
-    /// The collapsed stack's own page for `columnWidget`, if the stack is made.
+    /// The collapsed stack's own page for `columnWidget`.
     func stackPage(holding columnWidget: Widget) -> Box? {
         guard let column = columns.first(where: { $0.widget === columnWidget })?.column else { return nil }
         return stackPages.first { $0.column == column }?.page
@@ -170,15 +152,13 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         isOnStack(columnWidget) ? stackPage(holding: columnWidget) ?? splitPage : splitPage
     }
 
-    /// The stack's page that shows `columnWidget` while collapsed, if the stack is made.
-    func stackPageIfMade(showing columnWidget: Widget) -> Widget? {
-        builtStack == nil ? nil : page(showing: columnWidget)
-    }
+    /// The stack's page that shows `columnWidget` while collapsed.
+    func stackPage(showing columnWidget: Widget) -> Widget { page(showing: columnWidget) }
 
     /// The column the collapsed stack shows: the visible column on its visible page.
     private var presentedColumn: Widget? {
-        guard installedPresentation?.isStacked == true, let builtStack else { return nil }
-        return columns.first { $0.widget.isVisible && page(showing: $0.widget) === builtStack.visibleChild }?.widget
+        guard installedPresentation?.isStacked == true else { return nil }
+        return columns.first { $0.widget.isVisible && page(showing: $0.widget) === stack.visibleChild }?.widget
     }
 
     /// The container `columnWidget` goes into as `state` is shown: its paned, the box drawn
@@ -236,10 +216,9 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     }
 
     /// Moves the columns where `state` puts them (``destination(of:_:for:crossing:)``): the
-    /// paneds, from the first collapse on the stack's split page, and the box of columns
-    /// drawn over the others; collapsed, a column onto its own page.
+    /// paneds, on the stack's split page, and the box of columns drawn over the others;
+    /// collapsed, a column onto its own page.
     private func install(_ state: SplitLayoutState<ID>, crossing: Bool) {
-        if state.arrangement == nil { installStack() }
         let arrangement = state.arrangement
         let overlaid = arrangement?.overlaid.compactMap(widget(of:)) ?? []
         let overlayColumns = overlaid.isEmpty ? builtOverlayColumns : self.overlayColumns
@@ -269,17 +248,6 @@ final class ColumnStructure<ID: Hashable & Sendable> {
             for widget in overlaid { overlayColumns?.append(widget) }
         }
         overlayColumns?.isVisible = !overlaid.isEmpty
-        if !isStackInstalled { overlay.child = panedRoot }
-    }
-
-    /// Puts the paneds on the stack's split page and the stack in the window, once: the
-    /// paneds leave the window first, so that everything enters it once, with the stack.
-    private func installStack() {
-        guard !isStackInstalled else { return }
-        let stack = self.stack
-        overlay.child = nil
-        stack.addPage(panedRoot, name: "columns")
-        overlay.child = stack
     }
 
     /// Takes `columnWidget` out of its paned or the box drawn over the others.
@@ -313,9 +281,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// assistive technologies knew: without a focus change they would not hear where focus is
     /// ("Locus of focus is dead" in Orca).
     func movingColumns(for state: SplitLayoutState<ID>, crossing: Bool) -> [Widget] {
-        // The first collapse puts the paneds, with every column, on the stack's split page.
-        if state.arrangement == nil, !isStackInstalled { return columns.map(\.widget) }
-        return columns.compactMap { column, widget in
+        columns.compactMap { column, widget in
             guard let container = destination(of: column, widget, for: state, crossing: crossing) else { return nil }
             return widget.isChild(of: container) ? nil : widget
         }
@@ -337,7 +303,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         sidebarColumn?.setSizeRequest(
             width: overlaid.contains(.sidebar) ? state.preferredSidebarWidth : configuration.sidebarColumn.min)
         if let arrangement = state.arrangement {
-            builtStack?.showWithoutSliding(splitPage)
+            stack.showWithoutSliding(splitPage)
             for (column, widget) in columns { widget.isVisible = arrangement.shows(column) }
             if sidebarColumn != nil { paned.isVisible = true }
             paned.isDividerInteractive = arrangement.sideBySide.contains(.list)
@@ -366,7 +332,6 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// A page whose column is hidden takes no clicks, as the hidden column took none: one
     /// sliding away under the page coming in would take a click meant for it (Back).
     private func setPagesTakingClicks(_ shownPage: Widget) {
-        guard builtStack != nil else { return }
         splitPage.canTarget = splitPage === shownPage
         for (_, page) in stackPages { page.canTarget = page === shownPage }
     }
@@ -401,10 +366,9 @@ extension ColumnStructure: SwipeablePages {
     /// Names the collapsed stack's pages for assistive technologies: each column's page by
     /// `title(column)`, and the split page by the title of the column it shows.
     func titlePages(_ title: (SplitColumn) -> String?) {
-        guard let builtStack else { return }
         for (column, widget) in columns {
             if let name = title(column), let page = stackPage(holding: widget) {
-                builtStack.setTitle(name, ofPageShowing: page)
+                stack.setTitle(name, ofPageShowing: page)
             }
         }
         // The split page by the column it shows, else by the one Back goes to from the pages.
@@ -413,6 +377,6 @@ extension ColumnStructure: SwipeablePages {
         let named =
             inSplit.first { $0.widget.isVisible }
             ?? inSplit.last { column in onPages.contains { $0 > column.column } }
-        if let named, let name = title(named.column) { builtStack.setTitle(name, ofPageShowing: splitPage) }
+        if let named, let name = title(named.column) { stack.setTitle(name, ofPageShowing: splitPage) }
     }
 }

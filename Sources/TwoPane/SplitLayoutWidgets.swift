@@ -12,9 +12,9 @@ struct SplitLayoutWidgets {
     let outerPaned: Paned
     let paned: Paned
     let columns: [(column: SplitColumn, widget: Widget)]
-    private let makeStack: @MainActor () -> Stack
-    private let builtStack: @MainActor () -> Stack?
-    private let stackPageShowing: @MainActor (Widget) -> Widget?
+    /// The collapsed layout's stack: the paneds on its split page.
+    let stack: Stack
+    private let stackPageShowing: @MainActor (Widget) -> Widget
     private let installedPresentation: @MainActor () -> SplitPresentation?
     private let makeOverlayColumns: @MainActor () -> Box
     let listPart: ListColumn
@@ -33,9 +33,8 @@ struct SplitLayoutWidgets {
     ) {
         (root, overlay, outerPaned, paned) = (structure.root, structure.overlay, structure.outerPaned, structure.paned)
         columns = structure.columns
-        makeStack = { structure.stack }
-        builtStack = { structure.builtStack }
-        stackPageShowing = { structure.stackPageIfMade(showing: $0) }
+        stack = structure.stack
+        stackPageShowing = { structure.stackPage(showing: $0) }
         installedPresentation = { structure.installedPresentation }
         makeOverlayColumns = { structure.overlayColumns }
         (self.listPart, self.sidebarPart, self.detailColumnStack) = (listPart, sidebarPart, detailColumnStack)
@@ -49,18 +48,16 @@ struct SplitLayoutWidgets {
     /// The page (header, content, bottom bar) of `column`.
     private func page(_ column: SplitColumn) -> Widget? { headers.page(of: column)?.view }
 
-    /// The collapsed layout's stack, made now if it was not.
-    var stack: Stack { makeStack() }
-    /// The collapsed layout's stack if it is made and in the window (asking does not make it).
-    private var installedStack: Stack? { builtStack().flatMap { $0.isInside(root) ? $0 : nil } }
+    /// The collapsed layout's stack if it is in the window.
+    private var installedStack: Stack? { stack.isInside(root) ? stack : nil }
     /// Whether the columns are shown one at a time: the stack in the window, collapsed.
     var isCollapsed: Bool { installedPresentation()?.isStacked == true && installedStack != nil }
     /// Whether `column` (a column's page) is in the stack in the window: on its own page, or
     /// in the paneds on the split page.
     func isOnStack(_ column: Widget) -> Bool { installedStack.map(column.isInside) ?? false }
     /// The collapsed stack's page that shows `column` (a column's page): its own page, or
-    /// the split page while the column is in the paneds; `column` if there is no stack.
-    func stackPage(_ column: Widget) -> Widget { stackPageShowing(column) ?? column }
+    /// the split page while the column is in the paneds.
+    func stackPage(_ column: Widget) -> Widget { stackPageShowing(column) }
     /// Whether the collapsed stack shows `column` (a column's page).
     func stackShows(_ column: Widget) -> Bool {
         isCollapsed && column.isVisible && installedStack?.visibleChild.map(column.isInside) == true

@@ -88,6 +88,7 @@ extension TwoPaneSplitLayout {
         connect(.delivered, structure.root.onLayoutPassDone { [weak self] in self?.send(.layoutPassDone) })
         // Delivered: a slide a render starts must be reported busy while it runs.
         connect(.delivered, details.column.reportTransitionsAsBusy())
+        connect(.delivered, structure.stack.reportTransitionsAsBusy())
         connectBackSwipe()
     }
 
@@ -113,12 +114,6 @@ extension TwoPaneSplitLayout {
                 guard let self, self.layoutState.isCollapsed else { return }
                 self.send(.event(.sidebarItemActivated(index.rawValue)))
             })
-    }
-
-    /// The collapsed layout's stack, made by the first collapse. Delivered: a slide a render
-    /// starts must be reported busy while it runs.
-    func connectStack(_ stack: Stack) {
-        connect(.delivered, stack.reportTransitionsAsBusy())
     }
 
     /// Delivered: only the touchpad's fingers, two of them moving sideways, and the frames

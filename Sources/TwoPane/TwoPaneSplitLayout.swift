@@ -260,7 +260,7 @@ public final class TwoPaneSplitLayout<Item: Identifiable & Hashable> where Item.
         let structure = ColumnStructure<ID>(
             sidebar: headers.page(of: .sidebar)?.view, list: headers.pages[sidebarContent.count].page.view,
             detail: headers.pages[sidebarContent.count + 1].page.view,
-            configuration: configuration, stackMade: { stack in owner.object?.connectStack(stack) })
+            configuration: configuration)
         self.structure = structure
         shownReport = ShownColumnsReport(state.shownColumns)
         focus = FocusKeeper(

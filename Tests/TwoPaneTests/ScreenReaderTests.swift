@@ -28,13 +28,58 @@ final class ScreenReaderTests: LayoutTestCase {
         return changes
     }
 
-    /// The first collapse moves the paneds, the focused list in them, onto the stack: GTK
-    /// would keep focus on it without a word to assistive technologies, whose object for it
-    /// is gone. While a screen reader listens (an event listener registered with the AT-SPI
-    /// registry, as Orca's), once the frame is painted focus leaves it and comes back: one
-    /// change onto the list. Later crossings move no column (the paneds stay on the stack's
-    /// split page), and focus is left alone: the screen reader's object for it lives on.
+    /// Collapsed on a row's detail, the detail column is on a page of its own (the stack slid
+    /// to it), with a pushed page and its button focused: what `harness` shows once made, the
+    /// button returned.
+    @MainActor private func focusInTheDetailOnItsOwnPage(of harness: LayoutHarness) throws -> Button {
+        harness.selection.value = Peak.k2.id
+        try harness.pump(
+            until: { harness.layout.isSettled && harness.widgets.stackShows(harness.widgets.detailColumn) },
+            "collapsed, the stack slid to the detail")
+        XCTAssertTrue(
+            harness.widgets.stackPage(harness.widgets.detailColumn) !== harness.widgets.paned,
+            "the slide put the detail column on a page of its own")
+        let button = Button(label: "Abruzzi Spur")
+        harness.layout.pushDetailPage(button, title: "Routes")
+        try harness.pump(until: { harness.layout.isSettled && button.isMapped }, "the pushed page is shown")
+        XCTAssertTrue(button.grabFocus(), "the pushed page's button takes focus")
+        return button
+    }
+
+    /// Expanding brings the detail column from its own page back to its paned, the focused
+    /// button in it: GTK would keep focus on it without a word to assistive technologies,
+    /// whose object for it is gone. While a screen reader listens (an event listener
+    /// registered with the AT-SPI registry, as Orca's), once the frame is painted focus leaves
+    /// it and comes back: one change onto the button. Later crossings move no column (the
+    /// paneds are on the stack's split page from the first frame), and focus is left alone:
+    /// the screen reader's object for it lives on.
     @MainActor func testACrossingGivesFocusAgainOnceToTheWidgetThatHadIt() async throws {
+        let listener = try AccessibilityListener()
+        defer { listener.close() }
+        let harness = try LayoutHarness(width: 480, selected: nil)
+        try harness.pump(until: { AssistiveTechnologies.areListening }, "the registry tells of the listener")
+        let button = try focusInTheDetailOnItsOwnPage(of: harness)
+
+        let expanding = try focusChanges(in: harness, inside: button) { try harness.resize(to: 1000) }
+        XCTAssertEqual(
+            expanding.compactMap { $0 }, [true],
+            "expanding: one focus change onto the button (\(expanding)), announced by a screen reader")
+
+        var changes = 0
+        let connection = harness.window.onFocusChange { changes += 1 }
+        defer { connection.disconnect() }
+        try harness.resize(to: 480)
+        try harness.resize(to: 1000)
+        try harness.resize(to: 480)
+        MainLoop.drain()
+        XCTAssertEqual(changes, 0, "later crossings move nothing: focus is not given again")
+        XCTAssertTrue(button.containsFocus, "the button keeps focus through the crossings")
+    }
+
+    /// The first collapse moves no column either: the focused list stays where it is, in the
+    /// paneds on the stack's split page, and keeps focus with no change a screen reader
+    /// would hear.
+    @MainActor func testTheFirstCollapseMovesNoColumn() async throws {
         let listener = try AccessibilityListener()
         defer { listener.close() }
         let harness = try LayoutHarness(width: 1000)
@@ -42,51 +87,45 @@ final class ScreenReaderTests: LayoutTestCase {
         let list = harness.widgets.list
         list.focusRow(ShownRowIndex(1))
         try harness.pump(until: { list.containsFocus }, "a row of the list has focus")
-
-        let collapsing = try focusChanges(in: harness, inside: list) { try harness.resize(to: 480) }
-        XCTAssertEqual(
-            collapsing.compactMap { $0 }, [true],
-            "collapsing: one focus change onto the list (\(collapsing)), announced by a screen reader")
+        let paned = harness.widgets.paned
+        XCTAssertTrue(paned.isChild(of: harness.widgets.stack), "the paneds are on the stack from the first frame")
 
         var changes = 0
         let connection = harness.window.onFocusChange { changes += 1 }
         defer { connection.disconnect() }
-        try harness.resize(to: 1000)
+        let unrealizing = UnrealizeCount(list)
+        defer { unrealizing.disconnect() }
         try harness.resize(to: 480)
-        try harness.resize(to: 1000)
         MainLoop.drain()
-        XCTAssertEqual(changes, 0, "later crossings move nothing: focus is not given again")
-        XCTAssertTrue(list.containsFocus, "the list keeps focus through the crossings")
+        XCTAssertEqual(unrealizing.count, 0, "the first collapse leaves the list in the window, realized")
+        XCTAssertEqual(changes, 0, "the first collapse moves nothing: focus is not given again")
+        XCTAssertTrue(list.containsFocus, "the list keeps focus through the crossing")
     }
 
-    /// With no assistive technology listening, focus stays where it is through a crossing:
-    /// giving it again would only make GTK export accessible objects nobody reads (and drop
-    /// them at the next crossing). A screen reader that starts later is heard, and one that
-    /// quits too.
+    /// With no assistive technology listening, focus stays where it is through a crossing
+    /// that moves the focused column: giving it again would only make GTK export accessible
+    /// objects nobody reads (and drop them at the next crossing). A screen reader that starts
+    /// later is heard, and one that quits too.
     @MainActor func testWithNoScreenReaderACrossingLeavesFocusAlone() async throws {
-        let harness = try LayoutHarness(width: 1000)
+        let harness = try LayoutHarness(width: 480, selected: nil)
         try harness.pump(until: { !AssistiveTechnologies.areListening }, "the registry tells of no listener")
-        let list = harness.widgets.list
-        list.focusRow(ShownRowIndex(1))
-        try harness.pump(until: { list.containsFocus }, "a row of the list has focus")
+        let button = try focusInTheDetailOnItsOwnPage(of: harness)
 
         var changes = 0
         let connection = harness.window.onFocusChange { changes += 1 }
         defer { connection.disconnect() }
-        try harness.resize(to: 480)
+        try harness.resize(to: 1000)
         MainLoop.drain()
-        XCTAssertEqual(changes, 0, "collapsing with no screen reader: focus is not given again")
-        XCTAssertTrue(list.containsFocus, "the list keeps focus through the crossing")
+        XCTAssertEqual(changes, 0, "expanding with no screen reader: focus is not given again")
+        XCTAssertTrue(button.containsFocus, "the button keeps focus through the crossing")
 
-        // A crossing that moves the focused list again (the first collapse of another window).
+        // A crossing that moves the focused column again (in another window).
         let listener = try AccessibilityListener()
         try harness.pump(until: { AssistiveTechnologies.areListening }, "a screen reader starts: its listener is heard")
-        let second = try LayoutHarness(width: 1000)
-        let secondList = second.widgets.list
-        secondList.focusRow(ShownRowIndex(1))
-        try second.pump(until: { secondList.containsFocus }, "a row of the second window's list has focus")
-        let collapsing = try focusChanges(in: second, inside: secondList) { try second.resize(to: 480) }
-        XCTAssertEqual(collapsing.compactMap { $0 }, [true], "collapsing with a screen reader: focus is given again")
+        let second = try LayoutHarness(width: 480, selected: nil)
+        let secondButton = try focusInTheDetailOnItsOwnPage(of: second)
+        let expanding = try focusChanges(in: second, inside: secondButton) { try second.resize(to: 1000) }
+        XCTAssertEqual(expanding.compactMap { $0 }, [true], "expanding with a screen reader: focus is given again")
         listener.close()
         try harness.pump(
             until: { !AssistiveTechnologies.areListening }, "the screen reader quits: its listener is gone")
@@ -193,4 +232,27 @@ final class ScreenReaderTests: LayoutTestCase {
         XCTAssertEqual(button.itemsPageTitle, "Main Menu", "the page of the menu's items is titled like the menu")
         button.popdown()
     }
+}
+
+/// How many times a widget is unrealized (it leaves the window, or its window goes) while
+/// counted: GTK's own `unrealize` signal.
+@MainActor private final class UnrealizeCount {
+    private(set) var count = 0
+    private let widget: Widget
+    private var handler: gulong = 0
+
+    init(_ widget: Widget) {
+        self.widget = widget
+        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<UnrealizeCount>.fromOpaque(data).takeUnretainedValue().count += 1 }
+        }
+        handler = widget.withUnsafeWidgetPointer { pointer in
+            g_signal_connect_data(
+                pointer, "unrealize", unsafeBitCast(callback, to: GCallback.self),
+                Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        }
+    }
+
+    func disconnect() { widget.withUnsafeWidgetPointer { g_signal_handler_disconnect($0, handler) } }
 }
