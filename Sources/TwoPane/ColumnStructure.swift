@@ -73,10 +73,10 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         columns = sidebarColumns + [(.list, list), (.detail, detail)]
         panedRoot = sidebar == nil ? paned : outerPaned
         stack.slidesBetweenPages = true
-        stack.addPage(panedRoot, name: "columns")
+        stack.addPage(panedRoot)
         for (column, _) in columns {
             let page = Box(.vertical)
-            stack.addPage(page, name: "\(column)")
+            stack.addPage(page)
             stackPages.append((column, page))
         }
         overlay.child = stack
