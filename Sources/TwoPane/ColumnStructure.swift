@@ -364,12 +364,17 @@ extension ColumnStructure: SwipeablePages {
     }
 
     /// Names the collapsed stack's pages for assistive technologies: each column's page by
-    /// `title(column)`, and the split page by the title of the column it shows.
-    func titlePages(_ title: (SplitColumn) -> String?) {
+    /// `title(column)`, and the split page by the title of the column it shows while
+    /// `collapsed`; expanded, where it shows them all, by the list's (the layout's title).
+    func titlePages(collapsed: Bool, _ title: (SplitColumn) -> String?) {
         for (column, widget) in columns {
             if let name = title(column), let page = stackPage(holding: widget) {
                 stack.setTitle(name, ofPageShowing: page)
             }
+        }
+        guard collapsed else {
+            if let name = title(.list) { stack.setTitle(name, ofPageShowing: splitPage) }
+            return
         }
         // The split page by the column it shows, else by the one Back goes to from the pages.
         let inSplit = columns.filter { !isOnStack($0.widget) }

@@ -155,16 +155,17 @@ extension TwoPaneSplitLayout {
 
     /// Names every page for assistive technologies, as the header would title it: the
     /// sidebar and the list by their titles, the detail and its root page by the item (or
-    /// the placeholder's title, "Nothing selected"), each pushed page by its own title. A screen reader says the name
-    /// when focus enters a page: "Dolomites", where GTK 4.8 would say "GtkStackPage".
+    /// the placeholder's title, "Nothing selected"), each pushed page by its own title. A
+    /// screen reader says the name when focus enters a page: "Dolomites", where GTK 4.8 would
+    /// say "GtkStackPage". Expanded too: the collapsed layout's stack is in the window then,
+    /// its pages on the accessibility bus.
     private func renderPageTitles(_ state: SplitLayoutState<ID>) {
         let itemTitle =
             state.selection.flatMap(item(withID:)).map(title(of:))
             ?? several.flatMap { $0.isActive ? SeveralSelected<Item>.countTitle($0.ids.count) : nil }
             ?? placeholder.title
         details.titlePages(itemTitle: itemTitle)
-        guard state.isCollapsed else { return }
-        structure.titlePages { column in
+        structure.titlePages(collapsed: state.isCollapsed) { column in
             switch column {
             case .sidebar: self.sidebar?.title
             case .list: self.title
