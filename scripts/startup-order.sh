@@ -3,7 +3,9 @@
 # (exec to the first frame, 4 items), for the release link's --symbol-ordering-file (the
 # Makefile's RELEASE_LINK_FLAGS): placed together, start-up touches fewer pages of the
 # executable, and its peak RSS is lower (`make bench`, peak RSS at 4 items). Run again after
-# large changes to start-up; a stale list only places fewer functions together.
+# any change to what start-up runs: a function it runs that the list does not name lies with
+# its file's other functions, and maps a 64 KiB window of the executable of its own (the
+# kernel's fault-around), 0.06 MiB of peak RSS.
 #
 # Usage (under scripts/headless.sh; valgrind's callgrind lists the functions run):
 #   scripts/headless.sh scripts/startup-order.sh .build/release/trails-bench
@@ -18,34 +20,43 @@ copy="$(dirname "$binary")/.trails-bench-callgrind"
 trap 'rm -rf "$work" "$copy"' EXIT
 strip --strip-debug -o "$copy" "$binary"
 TWOPANE_BENCH=startup valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" --demangle=no \
-    --dump-instr=no --collect-jumps=no "$copy" --plain-gtk >"$work/log" 2>&1 || {
+    --dump-instr=yes --compress-pos=no --compress-strings=no --collect-jumps=no "$copy" --plain-gtk \
+    >"$work/log" 2>&1 || {
     tail -20 "$work/log" >&2
     exit 1
 }
-/usr/bin/python3 - "$work/callgrind.out" scripts/startup-order.txt <<'PY'
-import re
+# The functions are found from the addresses of the instructions run, not from callgrind's
+# names: it gives some functions another's name (the C entry of a closure passed to GTK as a
+# callback; `_start`). The executable's function symbols, with their addresses and sizes:
+nm --defined-only -S "$copy" | awk 'NF == 4 && $3 ~ /^[tTwW]$/ { print $1, $2, $4 }' >"$work/functions"
+/usr/bin/python3 - "$work/callgrind.out" "$work/functions" scripts/startup-order.txt <<'PY'
+import bisect
 import sys
 
-source, target = sys.argv[1:]
-objects, functions, order, seen, current = {}, {}, [], set(), None
+source, symbols, target = sys.argv[1:]
+functions = sorted((int(a, 16), int(s, 16), n) for a, s, n in (line.split() for line in open(symbols)))
+starts = [f[0] for f in functions]
+order, seen, ours = [], set(), False
 for line in open(source):
-    match = re.match(r"^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
-    if not match:
-        continue
-    kind, index, name = match.groups()
-    table = objects if kind.endswith("ob") else functions
-    if name is not None:
-        table[index] = name
-    if kind == "ob":
-        current = objects[index]
-    elif kind == "fn" and current is not None and current.endswith("/.trails-bench-callgrind"):
-        function = re.sub(r"'\d+$", "", functions[index])  # callgrind's n-th function of a name
-        # A function without a symbol has only its address, which no link can use
-        # (scripts/unnamed-functions.ld places those).
-        if function not in seen and not function.startswith("0x"):
-            seen.add(function)
-            order.append(function)
+    if line.startswith("ob="):
+        ours = line.rstrip("\n").endswith("/.trails-bench-callgrind")
+    elif ours and line.startswith("0x"):
+        address = int(line.split()[0], 16)
+        i = bisect.bisect_right(starts, address) - 1
+        if i >= 0 and address < functions[i][0] + max(functions[i][1], 1) and functions[i][2] not in seen:
+            seen.add(functions[i][2])
+            order.append(functions[i][2])
+# A closure GTK calls runs through its C entry (`...To`): where callgrind saw the body run but
+# not the entry, the entry goes just before it.
+entries = {name[:-2]: name for _, _, name in functions if name.endswith("To")}
+placed = []
+for name in order:
+    entry = next((e for prefix, e in entries.items() if name.startswith(prefix) and e not in seen), None)
+    if entry:
+        seen.add(entry)
+        placed.append(entry)
+    placed.append(name)
 with open(target, "w") as out:
-    out.write("\n".join(order) + "\n")
-print(f"startup-order: {len(order)} functions written to {target}")
+    out.write("\n".join(placed) + "\n")
+print(f"startup-order: {len(placed)} functions written to {target}")
 PY

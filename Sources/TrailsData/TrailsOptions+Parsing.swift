@@ -64,9 +64,11 @@ extension TrailsOptions {
         return .success(.run(source ?? .builtIn, columns: columns, look: look))
     }
 
-    /// `("--data", "x")` for `--data=x`; `(argument, nil)` for anything else.
+    /// `("--data", "x")` for `--data=x`; `(argument, nil)` for anything else. An option is
+    /// told by its bytes, as every command line tool does (`hasPrefix` compares characters,
+    /// and ran the standard library's grapheme breaking at start-up).
     private static func splitOption(_ argument: String) -> (option: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+        guard argument.utf8.starts(with: "--".utf8), let equals = argument.firstIndex(of: "=") else {
             return (argument, nil)
         }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
@@ -74,7 +76,7 @@ extension TrailsOptions {
 
     /// Whether `argument` starts with `-` and is not just `-`.
     private static func looksLikeOption(_ argument: String) -> Bool {
-        argument.hasPrefix("-") && argument != "-"
+        argument.utf8.first == UInt8(ascii: "-") && argument != "-"
     }
 }
 
