@@ -207,9 +207,9 @@ final class ScreenReaderTests: LayoutTestCase {
         try harness.resize(to: 480)
         // A crossing titles its pages once its frame is painted: the split page, showing the
         // detail, by its item.
+        let splitPageTitle = { widgets.stack.title(ofPageShowing: widgets.stackPage(widgets.detailColumn)) }
         try harness.pump(
-            until: { widgets.stack.title(ofPageShowing: widgets.stackPage(widgets.detailColumn)) == "K2" },
-            "the collapsed pages titled (\(widgets.stack.title(ofPageShowing: widgets.stackPage(widgets.detailColumn)) ?? "none"))")
+            until: { splitPageTitle() == "K2" }, "the collapsed pages titled (\(splitPageTitle() ?? "none"))")
 
         let page = Label("Routes")
         harness.layout.pushDetailPage(page, title: "Routes")
