@@ -91,7 +91,7 @@ final class TrailsOptionsTests: XCTestCase {
     }
 
     func testVersion() {
-        XCTAssertEqual(TrailsOptions.version, "0.7.4")
+        XCTAssertEqual(TrailsOptions.version, "0.7.5")
     }
 
     func testSyntheticCount() {
