@@ -124,8 +124,8 @@ class TrailsSession:
                 action.doAction(names.index("click"))
             else:
                 app.click(back)
-            tree = app.wait_for(lambda t: app.is_collapsed_list(t, NARROW),
-                                "the list page after Back")
+            tree = app.wait_after_action(lambda t: app.is_collapsed_list(t, NARROW),
+                                         "the list page after Back")
             step = "narrow, after Back"
             check(f"{step}: back on the list page", True)
             app.check_selection(tree, step, [])

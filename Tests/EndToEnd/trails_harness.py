@@ -879,6 +879,21 @@ class TrailsApp:
         """Polls fresh AT-SPI snapshots until `condition(tree)` holds; returns that tree."""
         return poll(lambda: (lambda tree: tree if condition(tree) else None)(self.tree()), what, timeout)
 
+    def wait_after_action(self, condition, what, timeout=STEP_TIMEOUT_S):
+        """`wait_for` after an action the app carries out on its own time (an AT-SPI
+        action): `condition` holds in two snapshots in a row, and the second is returned. A
+        snapshot is read one object at a time while the app runs, and one read across the
+        render the action started holds some pages from before it and some from after (the
+        stack's split page read first, the detail still in it, then the list's page, already
+        shown)."""
+        last = {"held": False}
+
+        def twice():
+            tree = self.tree()
+            held, last["held"] = last["held"], condition(tree)
+            return tree if held and last["held"] else None
+        return poll(twice, what, timeout)
+
     def frame_width(self, width):
         """The frame's AT-SPI width for an X window `width` px wide (minus CSD margins)."""
         return width - 2 * self.margin[0]
