@@ -26,8 +26,8 @@ TWOPANE_BENCH=startup valgrind --tool=callgrind --callgrind-out-file="$work/call
     exit 1
 }
 # The functions are found from the addresses of the instructions run, not from callgrind's
-# names: it gives some functions another's name (the C entry of a closure passed to GTK as a
-# callback; `_start`). The executable's function symbols, with their addresses and sizes:
+# function names, which left out `_start` and a demangler constructor. The executable's
+# function symbols, with their addresses and sizes:
 nm --defined-only -S "$copy" | awk 'NF == 4 && $3 ~ /^[tTwW]$/ { print $1, $2, $4 }' >"$work/functions"
 /usr/bin/python3 - "$work/callgrind.out" "$work/functions" scripts/startup-order.txt <<'PY'
 import bisect
@@ -47,7 +47,8 @@ for line in open(source):
             seen.add(functions[i][2])
             order.append(functions[i][2])
 # A closure GTK calls runs through its C entry (`...To`): where callgrind saw the body run but
-# not the entry, the entry goes just before it.
+# not the entry (the allocation callback's, whose entry runs at every start-up under `perf`
+# and never under callgrind), the entry goes just before it.
 entries = {name[:-2]: name for _, _, name in functions if name.endswith("To")}
 placed = []
 for name in order:
