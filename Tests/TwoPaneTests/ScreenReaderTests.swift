@@ -93,11 +93,12 @@ final class ScreenReaderTests: LayoutTestCase {
         var changes = 0
         let connection = harness.window.onFocusChange { changes += 1 }
         defer { connection.disconnect() }
-        let unrealizing = UnrealizeCount(list)
+        var unrealized = 0
+        let unrealizing = try list.onSignal("unrealize") { unrealized += 1 }
         defer { unrealizing.disconnect() }
         try harness.resize(to: 480)
         MainLoop.drain()
-        XCTAssertEqual(unrealizing.count, 0, "the first collapse leaves the list in the window, realized")
+        XCTAssertEqual(unrealized, 0, "the first collapse leaves the list in the window, realized")
         XCTAssertEqual(changes, 0, "the first collapse moves nothing: focus is not given again")
         XCTAssertTrue(list.containsFocus, "the list keeps focus through the crossing")
     }
@@ -238,27 +239,4 @@ final class ScreenReaderTests: LayoutTestCase {
         XCTAssertEqual(button.itemsPageTitle, "Main Menu", "the page of the menu's items is titled like the menu")
         button.popdown()
     }
-}
-
-/// How many times a widget is unrealized (it leaves the window, or its window goes) while
-/// counted: GTK's own `unrealize` signal.
-@MainActor private final class UnrealizeCount {
-    private(set) var count = 0
-    private let widget: Widget
-    private var handler: gulong = 0
-
-    init(_ widget: Widget) {
-        self.widget = widget
-        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<UnrealizeCount>.fromOpaque(data).takeUnretainedValue().count += 1 }
-        }
-        handler = widget.withUnsafeWidgetPointer { pointer in
-            g_signal_connect_data(
-                pointer, "unrealize", unsafeBitCast(callback, to: GCallback.self),
-                Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
-        }
-    }
-
-    func disconnect() { widget.withUnsafeWidgetPointer { g_signal_handler_disconnect($0, handler) } }
 }
