@@ -148,17 +148,14 @@ final class ColumnStructure<ID: Hashable & Sendable> {
 
     /// The stack's page that shows `columnWidget` while collapsed: its own page, or the split
     /// page when the column is in the paneds.
-    private func page(showing columnWidget: Widget) -> Widget {
+    func stackPage(showing columnWidget: Widget) -> Widget {
         isOnStack(columnWidget) ? stackPage(holding: columnWidget) ?? splitPage : splitPage
     }
-
-    /// The stack's page that shows `columnWidget` while collapsed.
-    func stackPage(showing columnWidget: Widget) -> Widget { page(showing: columnWidget) }
 
     /// The column the collapsed stack shows: the visible column on its visible page.
     private var presentedColumn: Widget? {
         guard installedPresentation?.isStacked == true else { return nil }
-        return columns.first { $0.widget.isVisible && page(showing: $0.widget) === stack.visibleChild }?.widget
+        return columns.first { $0.widget.isVisible && stackPage(showing: $0.widget) === stack.visibleChild }?.widget
     }
 
     /// The container `columnWidget` goes into as `state` is shown: its paned, the box drawn
@@ -313,7 +310,7 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         }
         let shown = widget(of: state.compactColumn) ?? listColumn
         shown.isVisible = true
-        let page = page(showing: shown)
+        let page = stackPage(showing: shown)
         if crossing || presented == nil {
             stack.showWithoutSliding(page)
         } else if let presented, let from = columns.firstIndex(where: { $0.widget === presented }) {
@@ -351,15 +348,15 @@ extension ColumnStructure: SwipeablePages {
     /// dragged is hidden for the swipe.
     func revealForSwipe(_ below: Widget, under page: Widget) {
         below.isVisible = true
-        let belowPage = self.page(showing: below)
-        if belowPage === self.page(showing: page) { page.isVisible = false }
+        let belowPage = stackPage(showing: below)
+        if belowPage === stackPage(showing: page) { page.isVisible = false }
         stack.showWithoutSliding(belowPage)
     }
 
     /// A swipe was cancelled: `page` shows again at once, and `below` as it was.
     func cancelSwipe(showing page: Widget, below: Widget, belowWasVisible: Bool) {
         page.isVisible = true
-        stack.showWithoutSliding(self.page(showing: page))
+        stack.showWithoutSliding(stackPage(showing: page))
         below.isVisible = belowWasVisible
     }
 
