@@ -7,11 +7,11 @@ import TwoPane
 @MainActor
 enum StageView {
     /// The page of `trail`'s stage at `index`, in palette `style`.
-    static func make(_ trail: Trail, stageAt index: Int, style: Int) -> Widget {
+    static func make(_ trail: Trail, stageAt index: Int, style: TrailsStyle.Palette) -> Widget {
         let stage = trail.stages[index]
         let page = Box(.vertical)
         page.addStyleClass("trail-detail")
-        page.addStyleClass(TrailsStyle.detailClass(style))
+        page.addStyleClass(style.detailClass)
         let content = Box(.vertical, spacing: 12)
         content.align(horizontal: .center, vertical: .center)
         content.expandsVertically = true

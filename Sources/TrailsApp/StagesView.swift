@@ -7,10 +7,12 @@ import TwoPane
 @MainActor
 enum StagesView {
     /// The page for `trail` in palette `style`; `showStage` gets the index of a chosen stage.
-    static func make(_ trail: Trail, style: Int, showStage: @escaping @MainActor (Int) -> Void) -> Widget {
+    static func make(
+        _ trail: Trail, style: TrailsStyle.Palette, showStage: @escaping @MainActor (Int) -> Void
+    ) -> Widget {
         let page = Box(.vertical)
         page.addStyleClass("trail-detail")
-        page.addStyleClass(TrailsStyle.detailClass(style))
+        page.addStyleClass(style.detailClass)
         let scrolled = ScrolledWindow()
         scrolled.expandsVertically = true
         let content = Box(.vertical, spacing: 8)

@@ -7,12 +7,12 @@ import TwoPane
 @MainActor
 enum TrailDetailView {
     static func make(
-        _ trail: Trail, style: Int, showStages: @escaping @MainActor () -> Void,
+        _ trail: Trail, style: TrailsStyle.Palette, showStages: @escaping @MainActor () -> Void,
         done: @escaping @MainActor () -> Void
     ) -> Widget {
         let page = Box(.vertical)
         page.addStyleClass("trail-detail")
-        page.addStyleClass(TrailsStyle.detailClass(style))
+        page.addStyleClass(style.detailClass)
         let content = Box(.vertical, spacing: 12)
         content.align(horizontal: .center, vertical: .center)
         content.expandsVertically = true

@@ -4,11 +4,11 @@ import TwoPane
 /// A row of the trails list: a mountain tinted with the trail's first colour, and its name.
 @MainActor
 enum TrailRowView {
-    static func make(_ trail: Trail, style: Int) -> Widget {
+    static func make(_ trail: Trail, style: TrailsStyle.Palette) -> Widget {
         let row = Box(.horizontal, spacing: 12)
         row.addStyleClass("trail-row")
         let icon = Image(iconName: "trails-mountain-symbolic", pixelSize: 24)
-        icon.addStyleClass(TrailsStyle.iconClass(style))
+        icon.addStyleClass(style.iconClass)
         let name = Label(trail.name)
         name.horizontalTextAlignment = 0
         name.ellipsizeAtEnd()

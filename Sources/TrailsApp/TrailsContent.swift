@@ -4,18 +4,18 @@ import TrailsData
 /// What a Trails window shows: the trails, and their regions when a sidebar lists them.
 struct TrailsContent {
     /// The trails, in list order: generated ones are made as their rows are shown.
-    let trails: AnyRandomAccessCollection<Trail>
+    let trails: TrailList
     /// Three columns: the regions in the sidebar, the chosen region's trails in the list.
     let regions: [Region]?
 
     /// The trails `source` names; with three `columns`, the built-in regions, or a data
     /// file's trails grouped by their region.
     static func load(_ source: TrailsSource, columns: TrailsColumns) throws(TrailsFileError) -> TrailsContent {
-        let trails: AnyRandomAccessCollection<Trail> =
+        let trails: TrailList =
             switch source {
-            case .builtIn: AnyRandomAccessCollection(TrailCatalog.builtIn)
-            case .synthetic(let count): AnyRandomAccessCollection(TrailCatalog.synthetic(count: count))
-            case .file(let path): AnyRandomAccessCollection(try TrailsFile.load(path: path))
+            case .builtIn: TrailList(TrailCatalog.builtIn)
+            case .synthetic(let count): TrailList(TrailCatalog.synthetic(count: count))
+            case .file(let path): TrailList(try TrailsFile.load(path: path))
             }
         let regions: [Region]? =
             switch (columns, source) {

@@ -16,22 +16,45 @@ final class TrailsStyle {
         let secondary: RGBColor
     }
 
-    private let base = StyleSheet(css: TrailsStyle.baseCSS)
-    private var paletteByColors: [ColorPair: Int] = [:]
-    private var sheets: [StyleSheet] = []
-
-    /// The palette index of `trail`'s colours, defining its classes on first use.
-    func palette(for trail: Trail) -> Int {
-        let colors = ColorPair(primary: trail.primaryColor, secondary: trail.secondaryColor)
-        if let index = paletteByColors[colors] { return index }
-        let index = paletteByColors.count
-        paletteByColors[colors] = index
-        sheets.append(StyleSheet(css: Self.css(palette: index, colors.primary, colors.secondary)))
-        return index
+    /// The classes of one pair of trail colours: row icons take ``iconClass``, detail pages
+    /// ``detailClass``.
+    struct Palette {
+        let iconClass: String
+        let detailClass: String
     }
 
-    static func iconClass(_ palette: Int) -> String { "trail-icon-\(palette)" }
-    static func detailClass(_ palette: Int) -> String { "trail-detail-\(palette)" }
+    private let base = StyleSheet(css: TrailsStyle.baseCSS)
+    private var palettes: [ColorPair: Palette] = [:]
+    private var sheets: [StyleSheet] = []
+
+    /// The classes of `trail`'s colours, defined on first use.
+    func palette(for trail: Trail) -> Palette {
+        let colors = ColorPair(primary: trail.primaryColor, secondary: trail.secondaryColor)
+        if let palette = palettes[colors] { return palette }
+        let number = palettes.count
+        let palette = Palette(
+            iconClass: Self.name("trail-icon-", number), detailClass: Self.name("trail-detail-", number))
+        palettes[colors] = palette
+        sheets.append(StyleSheet(css: Self.css(palette, colors.primary, colors.secondary)))
+        return palette
+    }
+
+    /// `prefix` followed by `number` (not negative) in lowercase hexadecimal. Palettes are
+    /// numbered so, not in decimal: formatting an `Int` (`String(number)`, an interpolated
+    /// `Int`) runs code of the standard library that nothing else before the first frame
+    /// runs, and the kernel maps 64 KiB of it for that (its fault-around).
+    private static func name(_ prefix: String, _ number: Int) -> String {
+        let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
+        var lowFirst: [Character] = []
+        var rest = number
+        repeat {
+            lowFirst.append(digits[rest & 15])
+            rest >>= 4
+        } while rest > 0
+        var text = prefix
+        for digit in lowFirst.reversed() { text.append(digit) }
+        return text
+    }
 
     private static let baseCSS = """
         .trail-row { padding: 6px 4px; }
@@ -76,14 +99,14 @@ final class TrailsStyle {
         .trail-stage-dot { min-width: 8px; min-height: 8px; border-radius: 9999px; }
         """
 
-    private static func css(palette: Int, _ primary: RGBColor, _ secondary: RGBColor) -> String {
+    private static func css(_ palette: Palette, _ primary: RGBColor, _ secondary: RGBColor) -> String {
         // White or black, whichever reads better on both ends of the gradient (WCAG's
         // contrast ratio): every built-in trail's reaches AA's 4.5:1.
         let text = RGBColor.mostLegibleText(among: [.white, .black], on: [primary, secondary]).hex
-        let detail = detailClass(palette)
+        let detail = palette.detailClass
         return """
-            .\(iconClass(palette)) { color: \(primary.hex); }
-            row:selected .\(iconClass(palette)) { color: inherit; }
+            .\(palette.iconClass) { color: \(primary.hex); }
+            row:selected .\(palette.iconClass) { color: inherit; }
             .\(detail) { background-image: linear-gradient(to bottom, \(primary.hex), \(secondary.hex)); }
             .\(detail) label, .\(detail) image { color: \(text); }
             .\(detail) .trail-stage-dot { background-color: alpha(\(text), 0.35); }

@@ -17,7 +17,7 @@ extension TrailsWindow {
         }
         let layout = TwoPaneSplitLayout(
             title: "Trails",
-            items: regions.map { AnyRandomAccessCollection(Self.trails(in: $0, at: sidebar?.selection.value)) }
+            items: regions.map { TrailList(Self.trails(in: $0, at: sidebar?.selection.value)) }
                 ?? content.trails,
             selection: selection,
             configuration: SplitLayoutConfiguration(breakpointUnit: .sp),

@@ -72,6 +72,11 @@ final class ColumnHeaders {
             if let old = placedPrimaryMenu { homes.removeValue(forKey: ObjectIdentifier(old))?.remove(old) }
             placedPrimaryMenu = primaryMenu
         }
+        // Whether any shown header has Back, the toggle: read in the loop over the pages (every
+        // header's column has one), not from the dictionary's values, whose generic search asks
+        // the runtime for a conformance (a scan of every conformance in the executable).
+        var backButtonShown = false
+        var sidebarToggleShown = false
         for (column, page) in pages {
             guard let header = headers[column] else {
                 windowControls[column] = nil
@@ -85,12 +90,14 @@ final class ColumnHeaders {
             // An end the desktop puts no control at stays hidden: GTK 4.18 warns measuring it.
             page.startButtons.isVisible = controls.contains(.leading) && !page.startButtons.isEmpty
             page.endButtons.isVisible = controls.contains(.trailing) && !page.endButtons.isEmpty
+            backButtonShown = backButtonShown || header.showsBackButton
+            sidebarToggleShown = sidebarToggleShown || header.showsSidebarToggle
             if header.showsBackButton { move(backButton, into: page.navigation, first: true) }
             if header.showsSidebarToggle { move(sidebarToggle, into: page.navigation, first: false) }
             if controls.contains(.trailing), let primaryMenu { move(primaryMenu, into: page.menuSlot, first: false) }
         }
-        backButton.isVisible = headers.values.contains { $0.showsBackButton }
-        sidebarToggle.isVisible = headers.values.contains { $0.showsSidebarToggle }
+        backButton.isVisible = backButtonShown
+        sidebarToggle.isVisible = sidebarToggleShown
         markSidebarPane(sideBySide: headers.count > 1)
     }
 

@@ -14,7 +14,7 @@ final class CommandQueue<Command> {
     /// Whether a command only asks for a render: two of these in a row are one.
     private let onlyRenders: (Command) -> Bool
     /// The commands sent while the queue was busy, first sent first.
-    private var buffered: [Command] = []
+    private var buffered: [SentCommand] = []
     private var head = 0
     /// Whether a command is being performed or a render is under way.
     private(set) var isBusy = false
@@ -38,15 +38,16 @@ final class CommandQueue<Command> {
     /// after what is under way and what was sent before it (a render asked for right after
     /// another is the same render: an observer that retitles and sets a menu renders once).
     func send(_ command: Command) {
-        if isBusy, onlyRenders(command), head < buffered.count, let last = buffered.last, onlyRenders(last) { return }
-        buffered.append(command)
+        let rendersOnly = onlyRenders(command)
+        if isBusy, rendersOnly, head < buffered.count, let last = buffered.last, last.onlyRenders { return }
+        buffered.append(SentCommand(perform: { [perform] in perform(command) }, onlyRenders: rendersOnly))
         guard !isBusy else { return }
         isBusy = true
         defer { isBusy = false }
         while head < buffered.count {
             let next = buffered[head]
             head += 1
-            perform(next)
+            next.perform()
             if needsRender { renderOnce() }
         }
         buffered.removeAll(keepingCapacity: true)
@@ -71,4 +72,14 @@ final class CommandQueue<Command> {
         renderCount += 1
         render()
     }
+}
+
+/// A command in the queue's buffer, its type erased: an array of a type that is not generic
+/// is read and emptied by code specialized for it. (An array of the layout's commands, generic
+/// over its items, ran the standard library's generic array code, 128 KiB of it mapped at
+/// start-up for the first command alone: the kernel maps code in 64 KiB windows.)
+private struct SentCommand {
+    let perform: @MainActor () -> Void
+    /// Whether the command only asks for a render.
+    let onlyRenders: Bool
 }

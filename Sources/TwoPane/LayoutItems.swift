@@ -5,23 +5,30 @@
 @MainActor
 @usableFromInline
 struct LayoutItems<Item: Identifiable & Hashable> {
-    /// The items, in list order.
-    @usableFromInline let collection: AnyRandomAccessCollection<Item>
+    /// How many items there are.
+    @usableFromInline let count: Int
     /// The item at a position.
     @usableFromInline let itemAt: (Int) -> Item
     /// Calls its argument with the items' storage and says true, or says false when the
     /// collection has no contiguous storage.
     @usableFromInline let withStorage: ((UnsafeBufferPointer<Item>) -> Void) -> Bool
+    /// The items type-erased, made when asked for (the public `items`): the layout itself
+    /// reads them through the closures, so that start-up runs none of the standard
+    /// library's type-erased collection (64 KiB windows of it mapped, the kernel's
+    /// fault-around).
+    @usableFromInline let erased: () -> AnyRandomAccessCollection<Item>
 
     @inlinable
     init(_ items: some RandomAccessCollection<Item>) {
-        collection = AnyRandomAccessCollection(items)
+        count = items.count
         let start = items.startIndex
         itemAt = { position in items[items.index(start, offsetBy: position)] }
         withStorage = { body in items.withContiguousStorageIfAvailable(body) != nil }
+        erased = { AnyRandomAccessCollection(items) }
     }
 
-    var count: Int { collection.count }
+    /// The items, in list order.
+    var collection: AnyRandomAccessCollection<Item> { erased() }
 
     func element(at position: Int) -> Item { itemAt(position) }
 

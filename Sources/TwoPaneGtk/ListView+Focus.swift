@@ -16,7 +16,7 @@ extension ListView {
     /// with 4 items."); from 4.12 on, a row, as Tab does: there the list itself focused would
     /// spend the first arrow key entering its rows.
     package func takeFirstFocus() {
-        if gtk_get_minor_version() >= 12, gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0 { return }
+        if GtkRuntime.focusesRowOnTab, gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0 { return }
         grabFocus()
     }
 

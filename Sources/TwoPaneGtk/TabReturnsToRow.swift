@@ -14,7 +14,7 @@ final class TabReturnsToRow {
     private var isTabbing = false
 
     init(_ list: ListView) {
-        guard gtk_get_minor_version() >= 12 else { return }
+        guard GtkRuntime.focusesRowOnTab else { return }
         let entered: VoidHandler = { [weak self, weak list] in
             guard let self, let list, self.isTabbing else { return }
             // After GTK has finished moving focus in (at the first or last row).

@@ -22,19 +22,23 @@ package final class TextPositions {
 
     /// The positions in the text views inside `widgets`.
     package init(in widgets: [Widget]) {
-        for widget in widgets { collect(under: widget.widgetPointer) }
+        // The type by its name: none registered yet, no text view made. (Asking GTK for it
+        // would register it, and map 0.2 MiB of GTK's code at start-up: ``GtkRuntime``.)
+        let textView = g_type_from_name("GtkTextView")
+        guard textView != 0 else { return }
+        for widget in widgets { collect(under: widget.widgetPointer, textView: textView) }
     }
 
     /// Whether there is anything to put back.
     package var isEmpty: Bool { kept.isEmpty }
 
-    private func collect(under widget: UnsafeMutablePointer<GtkWidget>) {
-        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_text_view_get_type()) != 0 {
+    private func collect(under widget: UnsafeMutablePointer<GtkWidget>, textView: GType) {
+        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), textView) != 0 {
             remember(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self), widget: widget)
         }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            collect(under: current)
+            collect(under: current, textView: textView)
             child = gtk_widget_get_next_sibling(current)
         }
     }
