@@ -25,9 +25,10 @@ RELEASE_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-rel
   -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering \
   -Xlinker -T -Xlinker $(CURDIR)/scripts/unnamed-functions.ld -Xlinker --no-export-dynamic
 # Generic types are made by their metadata accessors, not from their mangled names: the runtime
-# checks a mangled name's generic requirements by searching every protocol conformance in the
-# executable (2,150 records), and start-up did 13 such searches (their records spread over
-# 0.2 MiB of the executable's data, all read; `make bench`: start-up and peak RSS).
+# checks a mangled name's generic requirements by looking their conformances up, the first
+# lookup of each a search of every conformance record in the executable (2,150). trails-bench's
+# start-up made 14 such lookups, none now; the records are spread through the executable's
+# data, and reading them kept 84 KiB more of it resident (`make bench`: peak RSS).
 RELEASE_COMPILE_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 RELEASE_FLAGS = -c release --static-swift-stdlib $(SWIFT_FLAGS) $(RELEASE_COMPILE_FLAGS) $(RELEASE_LINK_FLAGS)
 # The debug test build: its C code's debug information in DWARF 4, which valgrind 3.19

@@ -76,8 +76,8 @@ final class CommandQueue<Command> {
 
 /// A command in the queue's buffer, its type erased: an array of a type that is not generic
 /// is read and emptied by code specialized for it. (An array of the layout's commands, generic
-/// over its items, ran the standard library's generic array code, 128 KiB of it mapped at
-/// start-up for the first command alone: the kernel maps code in 64 KiB windows.)
+/// over its items, ran the standard library's unspecialized array code, and the kernel
+/// mapped a 64 KiB window of it at start-up for that alone.)
 private struct SentCommand {
     let perform: @MainActor () -> Void
     /// Whether the command only asks for a render.
