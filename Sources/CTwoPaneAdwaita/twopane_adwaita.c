@@ -214,14 +214,17 @@ void twopane_adw_style_request(TwoPaneAdwScheme scheme) {
 
 gboolean twopane_adw_style_is_dark(void) { return adw.style_manager_get_dark(adw.style_manager_get_default()); }
 
-GtkWidget *twopane_adw_column_page(GtkWidget *header, GtkWidget *content, GtkWidget *bottom) {
+GtkWidget *twopane_adw_column_page(GtkWidget *header, GtkWidget *content) {
     if (adw.toolbar_view_new == NULL)
         return NULL;
     GtkWidget *page = adw.toolbar_view_new();
     adw.toolbar_view_add_top_bar(page, header);
     adw.toolbar_view_set_content(page, content);
-    adw.toolbar_view_add_bottom_bar(page, bottom);
     return page;
+}
+
+void twopane_adw_column_page_add_bottom_bar(GtkWidget *page, GtkWidget *bar) {
+    adw.toolbar_view_add_bottom_bar(page, bar);
 }
 
 const char *twopane_adw_sidebar_pane_class(void) {

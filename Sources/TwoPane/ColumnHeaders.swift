@@ -29,7 +29,7 @@ final class ColumnHeaders {
         /// header has them (L20): shown and hidden, never rebuilt, as a crossing moves them.
         let startButtons: WindowButtons
         let endButtons: WindowButtons
-        let bottom: ActionBar
+        let bottom: ColumnBottomBar
     }
 
     /// Each column's page, in navigation order.
@@ -159,13 +159,12 @@ final class ColumnHeaders {
                 place(widget, in: page, placement: placement, inBottomBar: inBottomBar)
             }
         }
-        page.bottom.isVisible = !page.bottom.isEmpty
+        page.bottom.hideIfEmpty()
     }
 
     private func place(_ item: Widget, in page: Page, placement: BarPlacement, inBottomBar: Bool) {
         if inBottomBar {
-            if placement == .leading { page.bottom.packStart(item) } else { page.bottom.packEnd(item) }
-            page.bottom.isVisible = true
+            page.bottom.pack(item, atStart: placement == .leading)
         } else if placement == .leading {
             page.bar.packStart(item)
         } else {
@@ -195,12 +194,19 @@ final class ColumnHeaders {
         bar.packStart(navigation)
         bar.packEnd(endButtons)
         bar.packEnd(menuSlot)
-        let bottom = ActionBar()
-        bottom.isVisible = false
         content.expandsVertically = true
-        let view =
-            PlatformStyle.current?.makeColumnPage(header: bar, content: content, bottom: bottom)
-            ?? Self.stacked([bar, content, bottom])
+        let view: Widget
+        let bottom: ColumnBottomBar
+        if let platform = PlatformStyle.current,
+            let platformPage = platform.makeColumnPage(header: bar, content: content)
+        {
+            view = platformPage
+            bottom = ColumnBottomBar { platform.addBottomBar($0, toColumnPage: platformPage) }
+        } else {
+            let box = Self.stacked([bar, content])
+            view = box
+            bottom = ColumnBottomBar { box.append($0) }
+        }
         view.addStyleClass("twopane-column-page")
         return Page(
             view: view, bar: bar, title: title, navigation: navigation, menuSlot: menuSlot,

@@ -39,9 +39,12 @@ final class AdwaitaWidgets: PlatformWidgets {
         twopane_adw_application_new(id)
     }
 
-    func makeColumnPage(header: Widget, content: Widget, bottom: Widget) -> Widget? {
-        twopane_adw_column_page(header.widgetPointer, content.widgetPointer, bottom.widgetPointer)
-            .map { Widget(newlyCreated: $0) }
+    func makeColumnPage(header: Widget, content: Widget) -> Widget? {
+        twopane_adw_column_page(header.widgetPointer, content.widgetPointer).map { Widget(newlyCreated: $0) }
+    }
+
+    func addBottomBar(_ bar: Widget, toColumnPage page: Widget) {
+        twopane_adw_column_page_add_bottom_bar(page.widgetPointer, bar.widgetPointer)
     }
 
     var sidebarListStyleClass: String { "navigation-sidebar" }

@@ -36,9 +36,11 @@ package protocol PlatformWidgets: AnyObject {
     var statusPage: any StatusPageFunctions { get }
     /// The desktop's colour scheme and contrast, for ``Appearance``.
     var styleManager: any StyleManaging { get }
-    /// A column's page: its header bar above its content, its bottom bar below, as the
-    /// platform lays out a page (`nil`: a vertical box does).
-    func makeColumnPage(header: Widget, content: Widget, bottom: Widget) -> Widget?
+    /// A column's page: its header bar above its content, as the platform lays out a page
+    /// (`nil`: a vertical box does).
+    func makeColumnPage(header: Widget, content: Widget) -> Widget?
+    /// Puts `bar` below the content of `page`, a page ``makeColumnPage(header:content:)`` made.
+    func addBottomBar(_ bar: Widget, toColumnPage page: Widget)
     /// The style class of a sidebar's pane when the columns are side by side, where the
     /// platform's stylesheet has one.
     var sidebarPaneStyleClass: String? { get }

@@ -318,6 +318,9 @@ static void activate(GApplication *application, gpointer data) {
     app->window = gtk_application_window_new(app->application);
     GtkWindow *window = GTK_WINDOW(app->window);
     gtk_window_set_title(window, "Trails");
+    /* The app's icon, as Trails sets it: GTK 4.8 draws it for the X window manager as the
+     * window is realized. */
+    gtk_window_set_icon_name(window, "org.twopane.Trails");
     gtk_window_set_default_size(window, 1000, 700);
     gtk_widget_set_size_request(app->window, 360, -1);
     SplitLayoutDelegate delegate = {trail_title, make_row, make_detail, app};

@@ -56,8 +56,10 @@ void twopane_adw_style_request(TwoPaneAdwScheme scheme);
 gboolean twopane_adw_style_is_dark(void);
 
 /* A column's page as libadwaita lays one out, or NULL where it has no such widget (before
- * 1.4): an AdwToolbarView with `header` as its top bar, `content`, `bottom` as its bottom bar. */
-GtkWidget *twopane_adw_column_page(GtkWidget *header, GtkWidget *content, GtkWidget *bottom);
+ * 1.4): an AdwToolbarView with `header` as its top bar and `content`. */
+GtkWidget *twopane_adw_column_page(GtkWidget *header, GtkWidget *content);
+/* Adds `bar` to the bottom of `page`, a page twopane_adw_column_page made. */
+void twopane_adw_column_page_add_bottom_bar(GtkWidget *page, GtkWidget *bar);
 /* The sidebar pane's style class of libadwaita's split views ("sidebar-pane"), or NULL
  * before 1.4, whose stylesheet has none. */
 const char *twopane_adw_sidebar_pane_class(void);
