@@ -62,6 +62,105 @@ static void on_setting_changed(GDBusConnection *connection, const char *sender, 
     g_variant_unref(value);
 }
 
+/* The replies to the portal's ReadOne sent at start-up (twopane_desktop_style_ask), taken
+ * by the reading: it waits only for what has not come yet. */
+typedef struct {
+    const char *key;
+    GVariant *reply; /* NULL with `error` set, once `done` */
+    GError *error;
+    gboolean done;
+} EarlyReply;
+static EarlyReply early_replies[] = {{"color-scheme", NULL, NULL, FALSE}, {"contrast", NULL, NULL, FALSE}};
+/* The context the early replies come to: iterated only while waiting for them. */
+static GMainContext *early_context;
+static GCancellable *early_cancellable;
+
+static void on_early_reply(GObject *bus, GAsyncResult *result, gpointer data) {
+    EarlyReply *early = data;
+    early->reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(bus), result, &early->error);
+    early->done = TRUE;
+}
+
+void twopane_desktop_style_ask(void) {
+    if (early_context != NULL)
+        return;
+    GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
+    if (bus == NULL)
+        return;
+    early_context = g_main_context_new();
+    early_cancellable = g_cancellable_new();
+    g_main_context_push_thread_default(early_context);
+    for (size_t i = 0; i < G_N_ELEMENTS(early_replies); i++)
+        g_dbus_connection_call(bus, PORTAL_NAME, PORTAL_PATH, PORTAL_SETTINGS, "ReadOne",
+                               g_variant_new("(ss)", APPEARANCE, early_replies[i].key), G_VARIANT_TYPE("(v)"),
+                               G_DBUS_CALL_FLAGS_NO_AUTO_START, -1, early_cancellable, on_early_reply,
+                               &early_replies[i]);
+    g_main_context_pop_thread_default(early_context);
+    g_object_unref(bus);
+}
+
+static gboolean set_flag(gpointer flag) {
+    *(gboolean *)flag = TRUE;
+    return G_SOURCE_REMOVE;
+}
+
+/* The early reply for `key` (NULL, `error` unset, if it was not asked early), waited for at
+ * most `timeout_ms`: an error G_IO_ERROR_TIMED_OUT if it does not come in time. */
+static GVariant *take_early_reply(const char *key, int timeout_ms, GError **error) {
+    EarlyReply *early = NULL;
+    for (size_t i = 0; early_context != NULL && i < G_N_ELEMENTS(early_replies); i++)
+        if (strcmp(early_replies[i].key, key) == 0)
+            early = &early_replies[i];
+    if (early == NULL)
+        return NULL;
+    gboolean late = FALSE;
+    GSource *timer = g_timeout_source_new(timeout_ms);
+    g_source_set_callback(timer, set_flag, &late, NULL);
+    g_source_attach(timer, early_context);
+    while (!early->done && !late)
+        g_main_context_iteration(early_context, TRUE);
+    g_source_destroy(timer);
+    g_source_unref(timer);
+    if (!early->done) {
+        g_set_error_literal(error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT, "the portal did not answer in time");
+        return NULL;
+    }
+    GVariant *reply = g_steal_pointer(&early->reply);
+    if (reply == NULL && early->error != NULL)
+        g_propagate_error(error, g_steal_pointer(&early->error));
+    return reply;
+}
+
+/* Forgets the early asks: one not answered yet is cancelled. */
+static void forget_early_replies(void) {
+    if (early_context == NULL)
+        return;
+    g_cancellable_cancel(early_cancellable);
+    for (size_t i = 0; i < G_N_ELEMENTS(early_replies); i++) {
+        while (!early_replies[i].done)
+            g_main_context_iteration(early_context, TRUE);
+        g_clear_pointer(&early_replies[i].reply, g_variant_unref);
+        g_clear_error(&early_replies[i].error);
+    }
+    g_clear_object(&early_cancellable);
+    g_clear_pointer(&early_context, g_main_context_unref);
+}
+
+/* The portal's `method` for `key`: ReadOne's reply asked early where it was, else a call. */
+static GVariant *call_portal(GDBusConnection *bus, const char *method, const char *key, int timeout_ms,
+                             GError **error) {
+    GError *early_error = NULL;
+    GVariant *reply = strcmp(method, "ReadOne") == 0 ? take_early_reply(key, timeout_ms, &early_error) : NULL;
+    if (reply != NULL || early_error != NULL) {
+        if (early_error != NULL)
+            g_propagate_error(error, early_error);
+        return reply;
+    }
+    return g_dbus_connection_call_sync(bus, PORTAL_NAME, PORTAL_PATH, PORTAL_SETTINGS, method,
+                                       g_variant_new("(ss)", APPEARANCE, key), G_VARIANT_TYPE("(v)"),
+                                       G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout_ms, NULL, error);
+}
+
 /* Asks the portal for `key` (ReadOne, else the older Read) without starting it; NULL if it
  * does not answer or does not know the key, and then `timed_out` (if given) says whether it
  * is there but slow. */
@@ -69,9 +168,7 @@ static GVariant *read_portal(GDBusConnection *bus, const char *key, int timeout_
     const char *methods[] = {"ReadOne", "Read"};
     for (size_t i = 0; i < G_N_ELEMENTS(methods); i++) {
         GError *error = NULL;
-        GVariant *reply = g_dbus_connection_call_sync(
-            bus, PORTAL_NAME, PORTAL_PATH, PORTAL_SETTINGS, methods[i], g_variant_new("(ss)", APPEARANCE, key),
-            G_VARIANT_TYPE("(v)"), G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout_ms, NULL, &error);
+        GVariant *reply = call_portal(bus, methods[i], key, timeout_ms, &error);
         if (reply == NULL) {
             gboolean unknown_method = g_error_matches(error, G_DBUS_ERROR, G_DBUS_ERROR_UNKNOWN_METHOD);
             if (timed_out != NULL)
@@ -178,6 +275,7 @@ TwoPaneStyleSource twopane_desktop_style_watch(int timeout_ms, TwoPaneDesktopSty
     GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
     gboolean has_contrast = FALSE;
     gboolean from_portal = bus != NULL && read_portal_style(bus, timeout_ms, &current, &has_contrast);
+    forget_early_replies();
     if (from_portal)
         g_dbus_connection_signal_subscribe(bus, PORTAL_NAME, PORTAL_SETTINGS, "SettingChanged", PORTAL_PATH,
                                            APPEARANCE, G_DBUS_SIGNAL_FLAGS_NONE, on_setting_changed, NULL, NULL);

@@ -36,18 +36,32 @@ public enum Appearance {
     }
 
     /// What the desktop prefers now, if it says: the portal's or GNOME's setting.
-    public private(set) static var desktopColorScheme: ColorScheme?
+    public static var desktopColorScheme: ColorScheme? {
+        readDesktopStyle()
+        return desktopScheme
+    }
 
     /// The scheme shown: the app's choice, else the desktop's, else light.
     public static var colorScheme: ColorScheme { preferredColorScheme ?? desktopColorScheme ?? .light }
 
     /// Whether the desktop asks for high contrast now.
-    public private(set) static var isHighContrast = false
+    public static var isHighContrast: Bool {
+        readDesktopStyle()
+        return isHighContrastStored
+    }
 
     /// Where the desktop's preference was read from (for tests and diagnostics).
-    package private(set) static var source = DesktopStyleSource.none
+    package static var source: DesktopStyleSource {
+        readDesktopStyle()
+        return sourceStored
+    }
 
+    private static var desktopScheme: ColorScheme?
+    private static var isHighContrastStored = false
+    private static var sourceStored = DesktopStyleSource.none
     private static var isFollowingDesktop = false
+    /// Whether the portal was asked and its answer is still to be read.
+    private static var isDesktopStylePending = false
     private static let changes = Emitter()
     /// The scheme GTK shows: light until told otherwise.
     private static var shown = ColorScheme.light
@@ -62,20 +76,32 @@ public enum Appearance {
     }
 
     /// Reads the desktop's preference and follows it from now on; once per process, after
-    /// GTK is initialised (``Application`` does it at start-up). The portal is asked for at
-    /// most 300 ms (a running portal answers in about one), and is not started if it is not
-    /// running.
+    /// GTK is initialised (``Application`` does it at start-up). The portal is asked now and
+    /// its answer read when first needed: when a window is presented, when the main loop next
+    /// runs, or when a property here is read, so the app builds its window while the portal
+    /// answers. It is waited for at most 300 ms (a running portal answers in about one), and
+    /// is not started if it is not running.
     public static func followDesktop() {
         guard !isFollowingDesktop else { return }
         isFollowingDesktop = true
         if PlatformStyle.current != nil {
-            source = .platform
+            sourceStored = .platform
             apply()
             return
         }
+        twopane_desktop_style_ask()
+        isDesktopStylePending = true
+        MainLoop.afterCurrentEvent { readDesktopStyle() }
+    }
+
+    /// Reads the portal's answer (or GNOME's settings) if ``followDesktop()`` asked for it and
+    /// it was not read yet, and shows it.
+    static func readDesktopStyle() {
+        guard isDesktopStylePending else { return }
+        isDesktopStylePending = false
         var style = TwoPaneDesktopStyle(color_scheme: TWOPANE_COLOR_SCHEME_NO_PREFERENCE, high_contrast: 0)
         let found = twopane_desktop_style_watch(300, &style, desktopStyleChanged, nil)
-        source = DesktopStyleSource(found)
+        sourceStored = DesktopStyleSource(found)
         desktopChanged(to: style)
     }
 
@@ -97,10 +123,10 @@ public enum Appearance {
 
     /// GTK's HighContrast theme while the desktop asks for it; the theme it had otherwise.
     private static func applyContrast() {
-        if isHighContrast, themeBeforeHighContrast == nil {
+        if isHighContrastStored, themeBeforeHighContrast == nil {
             themeBeforeHighContrast = Settings.themeName
             Settings.themeName = "HighContrast"
-        } else if !isHighContrast, let theme = themeBeforeHighContrast {
+        } else if !isHighContrastStored, let theme = themeBeforeHighContrast {
             themeBeforeHighContrast = nil
             Settings.themeName = theme
         }
@@ -108,8 +134,8 @@ public enum Appearance {
 
     /// The platform's style manager shows `isDark` and `isHighContrast` now.
     private static func platformChanged(isDark: Bool, isHighContrast contrast: Bool) {
-        if preferredColorScheme == nil { desktopColorScheme = isDark ? .dark : nil }
-        isHighContrast = contrast
+        if preferredColorScheme == nil { desktopScheme = isDark ? .dark : nil }
+        isHighContrastStored = contrast
         let scheme: ColorScheme = isDark ? .dark : .light
         guard scheme != shown else { return }
         shown = scheme
@@ -117,8 +143,8 @@ public enum Appearance {
     }
 
     fileprivate static func desktopChanged(to style: TwoPaneDesktopStyle) {
-        desktopColorScheme = ColorScheme(style.color_scheme)
-        isHighContrast = style.high_contrast != 0
+        desktopScheme = ColorScheme(style.color_scheme)
+        isHighContrastStored = style.high_contrast != 0
         apply()
     }
 }

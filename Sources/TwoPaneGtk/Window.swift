@@ -106,7 +106,10 @@ public class Window: Widget {
     }
 
     /// Shows the window and brings it to the user.
-    public func present() { gtk_window_present(windowPointer) }
+    public func present() {
+        Appearance.readDesktopStyle()  // the desktop's style before the window's first frame
+        gtk_window_present(windowPointer)
+    }
 
     /// Asks the window to close, as its close button does.
     public func close() { gtk_window_close(windowPointer) }

@@ -60,6 +60,8 @@ class FakeSettingsPortal(FakeDBusService):
         self.values = {"color-scheme": color_scheme, "contrast": contrast}
         self.reply_delay_ms = reply_delay_ms
         self.reads = []  # (method, namespace, key) of each read, in order
+        self.asked_while_unanswered = []  # the keys read while an earlier read was unanswered
+        self._unanswered = 0
         self._lock = threading.Lock()
         super().__init__()
 
@@ -103,6 +105,8 @@ class FakeSettingsPortal(FakeDBusService):
         namespace, key = arguments
         with self._lock:
             self.reads.append((method, namespace, key))
+            if self._unanswered:
+                self.asked_while_unanswered.append(key)
             value = self.values.get(key) if namespace == APPEARANCE else None
         if value is None:
             invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound",
@@ -116,8 +120,12 @@ class FakeSettingsPortal(FakeDBusService):
             return
 
         def answer(*_):
+            with self._lock:
+                self._unanswered -= 1
             invocation.return_value(reply)
             return False
+        with self._lock:
+            self._unanswered += 1
         later = GLib.timeout_source_new(self.reply_delay_ms)
         later.set_callback(answer)
         later.attach(self._context)

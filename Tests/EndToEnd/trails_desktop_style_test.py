@@ -17,6 +17,10 @@ header bar's brightness) and through the portal's record of reads:
              Quit saves style=system
   slow       a portal that answers after a second (Trails waits 300 ms at start): dark once
              its answer comes, and its changes followed live
+  at once    a portal that answers after 200 ms: Trails asked for the colour scheme and the
+             contrast together at start-up, the second before the first was answered (it
+             builds its window meanwhile, and waits only for what has not come), and
+             starts dark with high contrast
   contrast   the portal says high contrast at start: GTK's HighContrast theme (the search
              field's top border, measured) -> desktop-high-contrast.png; normal contrast, high
              again, live; then prefer dark: high contrast's dark variant (a light border)
@@ -144,6 +148,25 @@ def follow_a_slow_portal(binary, results, state_home):
         portal.stop()
 
 
+def ask_at_once(binary, results, state_home):
+    portal = FakeSettingsPortal(color_scheme=PREFER_DARK, contrast=1, reply_delay_ms=200)
+    try:
+        app = harness.TrailsApp(binary, results, state_home=state_home)
+
+        def at_once():
+            app.start(WIDE)
+            app.keep_origin()
+            app.check("at once: the contrast was asked for before the colour scheme was answered",
+                      portal.asked_while_unanswered == ["contrast"],
+                      f"reads: {portal.reads}; asked while unanswered: {portal.asked_while_unanswered}")
+            turns(app, True, "at once: prefer dark at start, answered after 200 ms")
+            contrast_is(app, True, True, "at once: high contrast at start")
+            app.quit_with_ctrl_q()
+        harness.run_scenario(results, app, at_once)
+    finally:
+        portal.stop()
+
+
 def follow_the_contrast(binary, results, screenshot_dir, state_home):
     portal = FakeSettingsPortal(color_scheme=NO_PREFERENCE, contrast=1)
     try:
@@ -211,6 +234,7 @@ if __name__ == "__main__":
         try:
             follow_the_portal(binary, results, screenshot_dir, state_home)
             follow_a_slow_portal(binary, results, state_home)
+            ask_at_once(binary, results, state_home)
             follow_the_contrast(binary, results, screenshot_dir, state_home)
             follow_gsettings(binary, results, state_home)
         finally:

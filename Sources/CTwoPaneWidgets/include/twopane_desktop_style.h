@@ -32,10 +32,15 @@ typedef struct {
 
 typedef void (*TwoPaneDesktopStyleChanged)(TwoPaneDesktopStyle style, gpointer data);
 
-/* Reads the preferences now (the portal is asked, without starting it, for at most
- * `timeout_ms` a call), stores them in `style`, and calls `changed` on the main context with
- * every later change, for the life of the process. Returns where the colour scheme comes
- * from. Call once. */
+/* Asks the portal for the preferences now, without waiting for its answer (nor starting it):
+ * twopane_desktop_style_watch takes the answer, so an app that asks at start-up and reads
+ * when it shows its first window does not wait for the portal while it builds the window. */
+void twopane_desktop_style_ask(void);
+
+/* Reads the preferences now (the portal's answers to twopane_desktop_style_ask, else it is
+ * asked, without starting it; either waited for at most `timeout_ms` a key), stores them in
+ * `style`, and calls `changed` on the main context with every later change, for the life of
+ * the process. Returns where the colour scheme comes from. Call once. */
 TwoPaneStyleSource twopane_desktop_style_watch(int timeout_ms, TwoPaneDesktopStyle *style,
                                                TwoPaneDesktopStyleChanged changed, gpointer data);
 
