@@ -113,14 +113,16 @@ static GVariant *take_early_reply(const char *key, int timeout_ms, GError **erro
             early = &early_replies[i];
     if (early == NULL)
         return NULL;
-    gboolean late = FALSE;
-    GSource *timer = g_timeout_source_new(timeout_ms);
-    g_source_set_callback(timer, set_flag, &late, NULL);
-    g_source_attach(timer, early_context);
-    while (!early->done && !late)
-        g_main_context_iteration(early_context, TRUE);
-    g_source_destroy(timer);
-    g_source_unref(timer);
+    if (!early->done) { /* not come yet: wait for it */
+        gboolean late = FALSE;
+        GSource *timer = g_timeout_source_new(timeout_ms);
+        g_source_set_callback(timer, set_flag, &late, NULL);
+        g_source_attach(timer, early_context);
+        while (!early->done && !late)
+            g_main_context_iteration(early_context, TRUE);
+        g_source_destroy(timer);
+        g_source_unref(timer);
+    }
     if (!early->done) {
         g_set_error_literal(error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT, "the portal did not answer in time");
         return NULL;
