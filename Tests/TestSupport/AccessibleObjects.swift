@@ -19,18 +19,45 @@ public final class AccessibleObjects {
     /// The name on the bus under which GTK answers for this process's objects.
     public private(set) var application = ""
 
+    /// GTK's cache of this process's objects, put on the bus when the registry has taken the
+    /// application.
+    private static let cachePath = "/org/a11y/atspi/cache"
+
     public init() throws {
         let bus = try AccessibilityBus.connect()
         connection = bus
         let own = g_dbus_connection_get_unique_name(bus).map { String(cString: $0) }
-        for name in try Self.names(on: bus) where name.hasPrefix(":") && name != own {
-            guard try Self.processID(of: name, on: bus) == UInt32(getpid()) else { continue }
+        let candidates = try Self.names(on: bus).filter { name in
+            try name.hasPrefix(":") && name != own && Self.processID(of: name, on: bus) == UInt32(getpid())
+        }
+        if let name = try registeredApplication(among: candidates), try children(of: Self.rootPath) != nil {
             application = name
-            if try children(of: Self.rootPath) != nil { return }
+            return
         }
         close()
         throw AccessibilityBus.Failure(
             description: "no accessible root of process \(getpid()) on the accessibility bus")
+    }
+
+    /// The name of `candidates` under which GTK answers for this process, once the registry
+    /// has taken the application. GTK puts its root on the bus first and learns its windows
+    /// only when the registry answers (`Socket.Embed`): asked for the root's children in
+    /// between, GTK (4.8, and 4.18 alike) logs `g_list_model_get_n_items: assertion
+    /// 'G_IS_LIST_MODEL (list)' failed`, as a screen reader reading a starting app makes it
+    /// do. GTK registers its cache object in the same callback, so the reading starts once
+    /// the cache answers; `nil` if none does within 5 s.
+    private func registeredApplication(among candidates: [String]) throws -> String? {
+        let deadline = g_get_monotonic_time() + gint64(TestTimeouts.scaled(5) * 1_000_000)
+        repeat {
+            for name in candidates {
+                application = name
+                if let items = try call(Self.cachePath, "org.a11y.atspi.Cache", "GetItems", nil) {
+                    g_variant_unref(items)
+                    return name
+                }
+            }
+        } while !candidates.isEmpty && g_get_monotonic_time() < deadline
+        return nil
     }
 
     /// Every object under `path`, at every depth, parents before their children, as a walk
