@@ -91,108 +91,96 @@ def chosen_style(app):
     return [name for name, checked, _ in shown_menu_items(app) if checked and name.endswith("Style")]
 
 
-def follow_the_portal(binary, results, screenshot_dir, state_home):
-    portal = FakeSettingsPortal(color_scheme=PREFER_DARK)
+def beside_a_portal(binary, results, state_home, portal, steps):
+    """Starts Trails wide beside the fake `portal`, runs `steps(app)`, quits with Ctrl+Q; the
+    portal is stopped after."""
     try:
         app = harness.TrailsApp(binary, results, state_home=state_home)
 
-        def portal_live():
+        def scenario():
             app.start(WIDE)
             app.keep_origin()
-            app.check("portal: Trails read the colour scheme from the portal at start",
-                      bool(portal.reads_of("color-scheme")), f"reads: {portal.reads}")
-            turns(app, True, "portal: prefer dark at start")
-            app.check("portal: Follow System Style is the style chosen", chosen_style(app) == ["Follow System Style"],
-                      f"chosen: {chosen_style(app)}")
-            app.save_screenshot(os.path.join(screenshot_dir, "desktop-dark.png"))
-            portal.set("color-scheme", PREFER_LIGHT)
-            turns(app, False, "portal: changed live to prefer light")
-            portal.set("color-scheme", PREFER_DARK)
-            turns(app, True, "portal: changed live to prefer dark")
-            portal.set("color-scheme", NO_PREFERENCE)
-            turns(app, False, "portal: changed live to no preference")
-
-            portal.set("color-scheme", PREFER_DARK)
-            turns(app, True, "choice: the desktop prefers dark")
-            choose(app, "Light Style")
-            turns(app, False, "choice: Light Style, whatever the desktop prefers")
-            portal.set("color-scheme", PREFER_DARK)  # told again: the app's choice stays
-            app.check("choice: Light Style is the style chosen", chosen_style(app) == ["Light Style"],
-                      f"chosen: {chosen_style(app)}")
-            turns(app, False, "choice: the desktop told again, Light Style stays")
-            choose(app, "Follow System Style")
-            turns(app, True, "choice: Follow System Style follows the desktop again")
+            steps(app)
             app.quit_with_ctrl_q()
-        harness.run_scenario(results, app, portal_live)
-        preferences = read_preferences(state_home)
-        results.check("choice: Quit saved style=system in [preferences]", preferences.get("style") == "system",
-                      f"[preferences]: {preferences}")
+        harness.run_scenario(results, app, scenario)
     finally:
         portal.stop()
+
+
+def follow_the_portal(binary, results, screenshot_dir, state_home):
+    portal = FakeSettingsPortal(color_scheme=PREFER_DARK)
+
+    def portal_live(app):
+        app.check("portal: Trails read the colour scheme from the portal at start",
+                  bool(portal.reads_of("color-scheme")), f"reads: {portal.reads}")
+        turns(app, True, "portal: prefer dark at start")
+        app.check("portal: Follow System Style is the style chosen", chosen_style(app) == ["Follow System Style"],
+                  f"chosen: {chosen_style(app)}")
+        app.save_screenshot(os.path.join(screenshot_dir, "desktop-dark.png"))
+        portal.set("color-scheme", PREFER_LIGHT)
+        turns(app, False, "portal: changed live to prefer light")
+        portal.set("color-scheme", PREFER_DARK)
+        turns(app, True, "portal: changed live to prefer dark")
+        portal.set("color-scheme", NO_PREFERENCE)
+        turns(app, False, "portal: changed live to no preference")
+
+        portal.set("color-scheme", PREFER_DARK)
+        turns(app, True, "choice: the desktop prefers dark")
+        choose(app, "Light Style")
+        turns(app, False, "choice: Light Style, whatever the desktop prefers")
+        portal.set("color-scheme", PREFER_DARK)  # told again: the app's choice stays
+        app.check("choice: Light Style is the style chosen", chosen_style(app) == ["Light Style"],
+                  f"chosen: {chosen_style(app)}")
+        turns(app, False, "choice: the desktop told again, Light Style stays")
+        choose(app, "Follow System Style")
+        turns(app, True, "choice: Follow System Style follows the desktop again")
+    beside_a_portal(binary, results, state_home, portal, portal_live)
+    preferences = read_preferences(state_home)
+    results.check("choice: Quit saved style=system in [preferences]", preferences.get("style") == "system",
+                  f"[preferences]: {preferences}")
 
 
 def follow_a_slow_portal(binary, results, state_home):
     portal = FakeSettingsPortal(color_scheme=PREFER_DARK, reply_delay_ms=1000)
-    try:
-        app = harness.TrailsApp(binary, results, state_home=state_home)
 
-        def slow_portal():
-            app.start(WIDE)
-            app.keep_origin()
-            turns(app, True, "slow: prefer dark, answered after a second")
-            portal.set("color-scheme", PREFER_LIGHT)
-            turns(app, False, "slow: changed live to prefer light")
-            app.quit_with_ctrl_q()
-        harness.run_scenario(results, app, slow_portal)
-    finally:
-        portal.stop()
+    def slow_portal(app):
+        turns(app, True, "slow: prefer dark, answered after a second")
+        portal.set("color-scheme", PREFER_LIGHT)
+        turns(app, False, "slow: changed live to prefer light")
+    beside_a_portal(binary, results, state_home, portal, slow_portal)
 
 
 def ask_at_once(binary, results, state_home):
     portal = FakeSettingsPortal(color_scheme=PREFER_DARK, contrast=1, reply_delay_ms=200)
-    try:
-        app = harness.TrailsApp(binary, results, state_home=state_home)
 
-        def at_once():
-            app.start(WIDE)
-            app.keep_origin()
-            app.check("at once: the contrast was asked for before the colour scheme was answered",
-                      portal.asked_while_unanswered == ["contrast"],
-                      f"reads: {portal.reads}; asked while unanswered: {portal.asked_while_unanswered}")
-            turns(app, True, "at once: prefer dark at start, answered after 200 ms")
-            contrast_is(app, True, True, "at once: high contrast at start")
-            app.quit_with_ctrl_q()
-        harness.run_scenario(results, app, at_once)
-    finally:
-        portal.stop()
+    def at_once(app):
+        app.check("at once: the contrast was asked for before the colour scheme was answered",
+                  portal.asked_while_unanswered == ["contrast"],
+                  f"reads: {portal.reads}; asked while unanswered: {portal.asked_while_unanswered}")
+        turns(app, True, "at once: prefer dark at start, answered after 200 ms")
+        contrast_is(app, True, True, "at once: high contrast at start")
+    beside_a_portal(binary, results, state_home, portal, at_once)
 
 
 def follow_the_contrast(binary, results, screenshot_dir, state_home):
     portal = FakeSettingsPortal(color_scheme=NO_PREFERENCE, contrast=1)
-    try:
-        app = harness.TrailsApp(binary, results, state_home=state_home)
 
-        def contrast_live():
-            app.start(WIDE)
-            app.keep_origin()
-            app.check("contrast: Trails read the contrast from the portal at start",
-                      bool(portal.reads_of("contrast")), f"reads: {portal.reads}")
-            contrast_is(app, True, False, "contrast: high contrast at start")
-            app.save_screenshot(os.path.join(screenshot_dir, "desktop-high-contrast.png"))
-            portal.set("contrast", 0)
-            contrast_is(app, False, False, "contrast: changed live to normal")
-            portal.set("contrast", 1)
-            contrast_is(app, True, False, "contrast: changed live to high")
-            portal.set("color-scheme", PREFER_DARK)
-            turns(app, True, "contrast: the desktop prefers dark too")
-            contrast_is(app, True, True, "contrast: high contrast's dark variant")
-            app.save_screenshot(os.path.join(screenshot_dir, "desktop-high-contrast-dark.png"))
-            portal.set("contrast", 0)
-            contrast_is(app, False, True, "contrast: normal again, dark Adwaita")
-            app.quit_with_ctrl_q()
-        harness.run_scenario(results, app, contrast_live)
-    finally:
-        portal.stop()
+    def contrast_live(app):
+        app.check("contrast: Trails read the contrast from the portal at start",
+                  bool(portal.reads_of("contrast")), f"reads: {portal.reads}")
+        contrast_is(app, True, False, "contrast: high contrast at start")
+        app.save_screenshot(os.path.join(screenshot_dir, "desktop-high-contrast.png"))
+        portal.set("contrast", 0)
+        contrast_is(app, False, False, "contrast: changed live to normal")
+        portal.set("contrast", 1)
+        contrast_is(app, True, False, "contrast: changed live to high")
+        portal.set("color-scheme", PREFER_DARK)
+        turns(app, True, "contrast: the desktop prefers dark too")
+        contrast_is(app, True, True, "contrast: high contrast's dark variant")
+        app.save_screenshot(os.path.join(screenshot_dir, "desktop-high-contrast-dark.png"))
+        portal.set("contrast", 0)
+        contrast_is(app, False, True, "contrast: normal again, dark Adwaita")
+    beside_a_portal(binary, results, state_home, portal, contrast_live)
 
 
 def follow_gsettings(binary, results, state_home):
