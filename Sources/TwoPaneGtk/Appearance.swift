@@ -38,7 +38,7 @@ public enum Appearance {
     /// What the desktop prefers now, if it says: the portal's or GNOME's setting.
     public static var desktopColorScheme: ColorScheme? {
         readDesktopStyle()
-        return desktopScheme
+        return desktopColorSchemeStored
     }
 
     /// The scheme shown: the app's choice, else the desktop's, else light.
@@ -56,7 +56,7 @@ public enum Appearance {
         return sourceStored
     }
 
-    private static var desktopScheme: ColorScheme?
+    private static var desktopColorSchemeStored: ColorScheme?
     private static var isHighContrastStored = false
     private static var sourceStored = DesktopStyleSource.none
     private static var isFollowingDesktop = false
@@ -134,7 +134,7 @@ public enum Appearance {
 
     /// The platform's style manager shows `isDark` and `isHighContrast` now.
     private static func platformChanged(isDark: Bool, isHighContrast contrast: Bool) {
-        if preferredColorScheme == nil { desktopScheme = isDark ? .dark : nil }
+        if preferredColorScheme == nil { desktopColorSchemeStored = isDark ? .dark : nil }
         isHighContrastStored = contrast
         let scheme: ColorScheme = isDark ? .dark : .light
         guard scheme != shown else { return }
@@ -143,7 +143,7 @@ public enum Appearance {
     }
 
     fileprivate static func desktopChanged(to style: TwoPaneDesktopStyle) {
-        desktopScheme = ColorScheme(style.color_scheme)
+        desktopColorSchemeStored = ColorScheme(style.color_scheme)
         isHighContrastStored = style.high_contrast != 0
         apply()
     }
