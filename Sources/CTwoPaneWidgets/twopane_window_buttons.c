@@ -11,6 +11,8 @@ struct _TwoPaneWindowButtons {
     /* What the buttons were built from (the layout's half and the window's state), or NULL. */
     char *built_from;
     guint builds;
+    /* Whether the buttons wait to be built until the widget is shown. */
+    gboolean pending;
     GtkSettings *settings;
     gulong layout_handler;
     /* The window the buttons are in (no reference: it holds them), while they are. */
@@ -62,23 +64,28 @@ static GtkWidget *control_button(const char *style_class, const char *icon_name,
     return button;
 }
 
-static GtkWidget *window_icon(GtkWindow *window) {
-    GdkPaintable *paintable = NULL;
+/* The name of the window's icon, when the icon theme has it. */
+static const char *window_icon_name(GtkWindow *window) {
     const char *name = gtk_window_get_icon_name(window);
     if (name == NULL)
         name = gtk_window_get_default_icon_name();
-    if (name != NULL) {
-        GtkWidget *widget = GTK_WIDGET(window);
-        GtkIconTheme *theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget));
-        if (gtk_icon_theme_has_icon(theme, name))
-            paintable = GDK_PAINTABLE(gtk_icon_theme_lookup_icon(theme, name, NULL, WINDOW_ICON_SIZE,
-                                                                 gtk_widget_get_scale_factor(widget),
-                                                                 gtk_widget_get_direction(widget), 0));
-    }
-    if (paintable == NULL)
+    if (name == NULL)
         return NULL;
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(GTK_WIDGET(window)));
+    return gtk_icon_theme_has_icon(theme, name) ? name : NULL;
+}
+
+static GtkWidget *window_icon(GtkWindow *window) {
+    const char *name = window_icon_name(window);
+    if (name == NULL)
+        return NULL;
+    GtkWidget *widget = GTK_WIDGET(window);
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget));
+    GtkIconPaintable *paintable = gtk_icon_theme_lookup_icon(theme, name, NULL, WINDOW_ICON_SIZE,
+                                                             gtk_widget_get_scale_factor(widget),
+                                                             gtk_widget_get_direction(widget), 0);
     GtkWidget *icon = g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
-    gtk_image_set_from_paintable(GTK_IMAGE(icon), paintable);
+    gtk_image_set_from_paintable(GTK_IMAGE(icon), GDK_PAINTABLE(paintable));
     g_object_unref(paintable);
     gtk_widget_set_valign(icon, GTK_ALIGN_CENTER);
     gtk_widget_add_css_class(icon, "icon");
@@ -91,20 +98,65 @@ static void clear_buttons(TwoPaneWindowButtons *self) {
         gtk_widget_unparent(child);
 }
 
-/* Builds the buttons the layout and the window call for, unless they are built already. */
+/* Whether `name`, one control of a decoration layout, is shown for a window in this state. */
+static gboolean shows_control(GtkWindow *window, const char *name, gboolean sovereign, gboolean resizable,
+                              gboolean deletable) {
+    if (strcmp(name, "icon") == 0)
+        return sovereign && window_icon_name(window) != NULL;
+    if (strcmp(name, "minimize") == 0)
+        return sovereign;
+    if (strcmp(name, "maximize") == 0)
+        return resizable && sovereign;
+    if (strcmp(name, "close") == 0)
+        return deletable;
+    return FALSE;
+}
+
+/* Builds the buttons `half` of the decoration layout calls for, for `window` as it is now. */
+static void build(TwoPaneWindowButtons *self, GtkWindow *window, const char *half) {
+    gboolean sovereign = !gtk_window_get_modal(window) && gtk_window_get_transient_for(window) == NULL;
+    gboolean maximized = gtk_window_is_maximized(window);
+    gboolean resizable = gtk_window_get_resizable(window);
+    gboolean deletable = gtk_window_get_deletable(window);
+    self->builds++;
+    self->pending = FALSE;
+    clear_buttons(self);
+    char **names = g_strsplit(half, ",", -1);
+    for (int i = 0; names[i] != NULL; i++) {
+        const char *name = names[i];
+        GtkWidget *control;
+        if (!shows_control(window, name, sovereign, resizable, deletable))
+            continue;
+        if (strcmp(name, "icon") == 0)
+            control = window_icon(window);
+        else if (strcmp(name, "minimize") == 0)
+            control = control_button("minimize", "window-minimize-symbolic", "window.minimize", "Minimize",
+                                     "Minimize the window");
+        else if (strcmp(name, "maximize") == 0)
+            control = control_button("maximize", maximized ? "window-restore-symbolic" : "window-maximize-symbolic",
+                                     "window.toggle-maximized", "Maximize", "Maximize the window");
+        else
+            control = control_button("close", "window-close-symbolic", "window.close", "Close", "Close the window");
+        if (control != NULL)
+            gtk_widget_set_parent(control, GTK_WIDGET(self));
+    }
+    g_strfreev(names);
+}
+
+/* Notes what the layout and the window call for, and builds the buttons unless they are built
+ * already. Hidden, the buttons wait until shown: whether there are any is known without them. */
 static void update(TwoPaneWindowButtons *self) {
     if (self->window == NULL || self->settings == NULL)
         return;
     GtkWindow *window = self->window;
     gboolean sovereign = !gtk_window_get_modal(window) && gtk_window_get_transient_for(window) == NULL;
-    gboolean maximized = gtk_window_is_maximized(window);
     gboolean resizable = gtk_window_get_resizable(window);
     gboolean deletable = gtk_window_get_deletable(window);
     const char *icon_name = gtk_window_get_icon_name(window);
     char *half = layout_half(self);
-    char *from = g_strdup_printf("%s|%d%d%d%d|%s|%d", half != NULL ? half : "", sovereign, maximized, resizable,
-                                 deletable, icon_name != NULL ? icon_name : "",
-                                 gtk_widget_get_scale_factor(GTK_WIDGET(self)));
+    char *from = g_strdup_printf("%s|%d%d%d%d|%s|%d", half != NULL ? half : "", sovereign,
+                                 gtk_window_is_maximized(window), resizable, deletable,
+                                 icon_name != NULL ? icon_name : "", gtk_widget_get_scale_factor(GTK_WIDGET(self)));
     if (g_strcmp0(from, self->built_from) == 0) {
         g_free(from);
         g_free(half);
@@ -112,31 +164,17 @@ static void update(TwoPaneWindowButtons *self) {
     }
     g_free(self->built_from);
     self->built_from = from;
-    self->builds++;
-    clear_buttons(self);
     gboolean empty = TRUE;
     char **names = g_strsplit(half != NULL ? half : "", ",", -1);
-    for (int i = 0; names[i] != NULL; i++) {
-        const char *name = names[i];
-        GtkWidget *control = NULL;
-        if (strcmp(name, "icon") == 0 && sovereign)
-            control = window_icon(window);
-        else if (strcmp(name, "minimize") == 0 && sovereign)
-            control = control_button("minimize", "window-minimize-symbolic", "window.minimize", "Minimize",
-                                     "Minimize the window");
-        else if (strcmp(name, "maximize") == 0 && resizable && sovereign)
-            control = control_button("maximize", maximized ? "window-restore-symbolic" : "window-maximize-symbolic",
-                                     "window.toggle-maximized", "Maximize", "Maximize the window");
-        else if (strcmp(name, "close") == 0 && deletable)
-            control = control_button("close", "window-close-symbolic", "window.close", "Close", "Close the window");
-        if (control != NULL) {
-            gtk_widget_set_parent(control, GTK_WIDGET(self));
-            empty = FALSE;
-        }
-    }
+    for (int i = 0; names[i] != NULL && empty; i++)
+        empty = !shows_control(window, names[i], sovereign, resizable, deletable);
     g_strfreev(names);
-    g_free(half);
     set_empty(self, empty);
+    if (gtk_widget_get_visible(GTK_WIDGET(self)))
+        build(self, window, half != NULL ? half : "");
+    else
+        self->pending = TRUE;
+    g_free(half);
 }
 
 static void layout_changed(GtkSettings *settings, GParamSpec *pspec, TwoPaneWindowButtons *self) {
@@ -173,6 +211,17 @@ static void twopane_window_buttons_root(GtkWidget *widget) {
     }
 }
 
+/* Shown, the buttons that waited are built (before the widget is measured). */
+static void twopane_window_buttons_show(GtkWidget *widget) {
+    TwoPaneWindowButtons *self = TWOPANE_WINDOW_BUTTONS(widget);
+    if (self->pending && self->window != NULL) {
+        char *half = layout_half(self);
+        build(self, self->window, half != NULL ? half : "");
+        g_free(half);
+    }
+    GTK_WIDGET_CLASS(twopane_window_buttons_parent_class)->show(widget);
+}
+
 static void twopane_window_buttons_unroot(GtkWidget *widget) {
     TwoPaneWindowButtons *self = TWOPANE_WINDOW_BUTTONS(widget);
     if (self->settings != NULL) {
@@ -203,6 +252,7 @@ static void twopane_window_buttons_class_init(TwoPaneWindowButtonsClass *klass) 
     object_class->finalize = twopane_window_buttons_finalize;
     widget_class->root = twopane_window_buttons_root;
     widget_class->unroot = twopane_window_buttons_unroot;
+    widget_class->show = twopane_window_buttons_show;
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BOX_LAYOUT);
     gtk_widget_class_set_css_name(widget_class, "windowcontrols");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -47,8 +47,9 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// The stack's page of the paneds, the split page: the outermost paned itself (it stays
     /// visible, the columns in it are hidden).
     private var splitPage: Widget { panedRoot }
-    /// The stack's other pages, one per column, made with it: each holds its column once the
-    /// collapsed layout slid to it from another column of the split page. A page's child
+    /// The stack's other pages, one per column, each made the first time the collapsed layout
+    /// slides to its column from another column of the split page, and holding it from then
+    /// on until expanding (a window that never does never builds them). A page's child
     /// stays visible and the column in it is hidden instead, so a page never reports a child
     /// assistive technologies cannot reach (Orca 43 drops the focus change into the detail
     /// when the page it leaves has a hidden child).
@@ -74,11 +75,6 @@ final class ColumnStructure<ID: Hashable & Sendable> {
         panedRoot = sidebar == nil ? paned : outerPaned
         stack.slidesBetweenPages = true
         stack.addPage(panedRoot)
-        for (column, _) in columns {
-            let page = Box(.vertical)
-            stack.addPage(page)
-            stackPages.append((column, page))
-        }
         overlay.child = stack
         overlay.addController(dismissGesture)
         root.child = overlay
@@ -175,13 +171,18 @@ final class ColumnStructure<ID: Hashable & Sendable> {
     /// Collapsed, the page of its own `columnWidget` goes onto as `state` is shown: when the
     /// stack slides to it from the column shown before, in the split page too (the stack
     /// needs a page to slide to); it stays there until expanding. `nil`: it stays where it is.
+    /// The page is made the first time it is asked for.
     private func pageToSlideTo(
         _ column: SplitColumn, _ columnWidget: Widget, for state: SplitLayoutState<ID>, crossing: Bool
     ) -> Box? {
         guard state.arrangement == nil, column == state.compactColumn, !crossing, !isOnStack(columnWidget),
             let presented = presentedColumn, presented !== columnWidget, !isOnStack(presented)
         else { return nil }
-        return stackPage(holding: columnWidget)
+        if let page = stackPage(holding: columnWidget) { return page }
+        let page = Box(.vertical)
+        stack.addPage(page)
+        stackPages.append((column, page))
+        return page
     }
 
     /// Installs and shows the columns as `state` says (``install(_:crossing:)``,

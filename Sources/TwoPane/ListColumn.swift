@@ -21,8 +21,9 @@ final class ListColumn {
     let searchEntry: SearchEntry?
     /// Beside the search field, spinning while the app's own search runs: "Searching…".
     let searchSpinner = Spinner(reportsProgress: true)
-    /// Shown instead of the list when a search matches nothing, or the app's own state.
-    let unavailable = ContentUnavailableView(ListColumn.noResults)
+    /// Shown instead of the list when a search matches nothing, or the app's own state: made
+    /// the first time one shows (a list that always has rows never builds it).
+    private var builtUnavailable: ContentUnavailableView?
     /// What a search that matches nothing shows.
     static var noResults: ContentUnavailable {
         ContentUnavailable(title: localized("No results"), iconName: "edit-find-symbolic")
@@ -51,8 +52,6 @@ final class ListColumn {
             column.append(bar)
         }
         column.append(scroller)
-        unavailable.isVisible = false
-        column.append(unavailable)
         column.addStyleClass("twopane-list-column")
         // The class this column had before 0.3.0, kept for apps' style sheets until 0.4.0.
         column.addStyleClass("twopane-sidebar")
@@ -146,9 +145,30 @@ final class ListColumn {
     /// `content` instead of the list ("No results", the app's empty, loading or error
     /// state), or the list again (nil). Shown at once, in the frame it is asked for.
     func showUnavailable(_ content: ContentUnavailable?) {
-        if let content { unavailable.content = content }
-        unavailable.isVisible = content != nil
+        if let content {
+            if let builtUnavailable { builtUnavailable.content = content } else { makeUnavailable(content) }
+        }
+        builtUnavailable?.isVisible = content != nil
         scroller.isVisible = content == nil
+    }
+
+    /// What is shown instead of the list, made now (hidden) if it was not.
+    var unavailable: ContentUnavailableView {
+        builtUnavailable ?? makeUnavailable(Self.noResults, hidden: true)
+    }
+
+    @discardableResult
+    private func makeUnavailable(_ content: ContentUnavailable, hidden: Bool = false) -> ContentUnavailableView {
+        let view = ContentUnavailableView(content)
+        view.isVisible = !hidden
+        column.append(view)
+        builtUnavailable = view
+        return view
+    }
+
+    /// The content shown instead of the list now, if any.
+    var shownUnavailable: ContentUnavailable? {
+        builtUnavailable.flatMap { $0.isVisible ? $0.content : nil }
     }
 
     /// The position among all the rows of the row with keyboard focus, if a row has it.

@@ -71,7 +71,7 @@ extension TwoPaneSplitLayout {
         }
         // Read before the rows are hidden, which takes their focus.
         let focusInRows = window?.focusedWidget?.isInside(listColumn.list) == true
-        let shownBefore = listColumn.unavailable.isVisible ? listColumn.unavailable.content : nil
+        let shownBefore = listColumn.shownUnavailable
         listColumn.showUnavailable(content)
         if !content.isLoading, content != shownBefore { focus.announce(content.title) }
         if focusInRows, listColumn.unavailable.actionButton?.grabFocus() != true {

@@ -27,6 +27,19 @@ public final class HeaderBar: Widget {
         packed.append(child)
     }
 
+    /// Adds `child` beside `sibling`, a widget packed at either end: just after it, or just
+    /// before it (`before`). The ends of GTK's and libadwaita's bars are boxes; a bar whose
+    /// `sibling` is not in one gets `child` at the start.
+    package func insert(_ child: Widget, beside sibling: Widget, before: Bool = false) {
+        guard let end = gtk_widget_get_parent(sibling.widgetPointer),
+            g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(end)), gtk_box_get_type()) != 0
+        else { return packStart(child) }
+        let previous = before ? gtk_widget_get_prev_sibling(sibling.widgetPointer) : sibling.widgetPointer
+        gtk_box_insert_child_after(
+            UnsafeMutableRawPointer(end).assumingMemoryBound(to: GtkBox.self), child.widgetPointer, previous)
+        packed.append(child)
+    }
+
     /// Takes `child` out of the bar (to pack it again, here or in another bar).
     public func remove(_ child: Widget) {
         guard let index = packed.firstIndex(where: { $0 === child }) else { return }
