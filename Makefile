@@ -29,7 +29,12 @@ RELEASE_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-rel
 # lookup of each a search of every conformance record in the executable (2,150). trails-bench's
 # start-up made 14 such lookups, none now; the records are spread through the executable's
 # data, and reading them kept 84 KiB more of it resident (`make bench`: peak RSS).
-RELEASE_COMPILE_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# The standard library's string processing module (_StringProcessing) is not imported into every
+# file, so that nothing uses it unawares: two calls of its `String.contains(_:)` linked it and its
+# regex parser, 1.2 MB of the executable whose relocated data is written at every start (236 KiB
+# more of the executable resident at the first frame).
+RELEASE_COMPILE_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+  -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import
 RELEASE_FLAGS = -c release --static-swift-stdlib $(SWIFT_FLAGS) $(RELEASE_COMPILE_FLAGS) $(RELEASE_LINK_FLAGS)
 # The debug test build: its C code's debug information in DWARF 4, which valgrind 3.19
 # reads (scripts/leak-check.sh), so the leak check runs the bundle `swift test` runs.

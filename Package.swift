@@ -39,7 +39,10 @@ let package = Package(
         // The headless layout model: standard library only.
         .target(name: "TwoPaneModel"),
         // Thin typed wrappers over GTK; owns every widget pointer, ref and trampoline.
-        .target(name: "TwoPaneGtk", dependencies: ["CGtk", "CTwoPaneWidgets"]),
+        .target(
+            name: "TwoPaneGtk", dependencies: ["CGtk", "CTwoPaneWidgets"],
+            // libdispatch for its main-queue hooks (MainActorJobs), not its Swift overlay.
+            linkerSettings: [.linkedLibrary("dispatch")]),
         // What survives a restart: StateFile, over GLib's GKeyFile (no widgets).
         .target(name: "TwoPaneState", dependencies: ["CGtk"]),
         // The controller: TwoPaneSplitLayout, generic over the app's item type, and the store

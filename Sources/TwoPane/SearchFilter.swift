@@ -102,7 +102,7 @@ final class SearchFilter<Item: Identifiable & Hashable> where Item.ID: Sendable 
         let newQuery = text.lowercased()
         guard newQuery != query else { return nil }
         // The app's search need not find fewer items for a longer query: every row is looked at.
-        let narrows = !query.isEmpty && newQuery.contains(query) && shown != nil && ids == nil
+        let narrows = !query.isEmpty && TextMatch.containsCharacters(newQuery, query) && shown != nil && ids == nil
         let oldShown = shown ?? []
         let oldRun = run
         query = newQuery

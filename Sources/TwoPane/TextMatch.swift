@@ -14,7 +14,20 @@ enum TextMatch {
                 isASCII(textBytes) && isASCII(queryBytes) ? containsFolding(textBytes, queryBytes) : nil
             }
         }
-        return ascii ?? text.lowercased().contains(query)
+        return ascii ?? containsCharacters(text.lowercased(), query)
+    }
+
+    /// Whether `text` contains `query`, character by character (canonically equivalent
+    /// characters are equal), as `String.contains(_:)` of the standard library's string
+    /// processing module compares them; Trails' executable leaves that module out.
+    static func containsCharacters(_ text: String, _ query: String) -> Bool {
+        guard !query.isEmpty else { return true }
+        var start = text.startIndex
+        while start < text.endIndex {
+            if text[start...].starts(with: query) { return true }
+            start = text.index(after: start)
+        }
+        return false
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

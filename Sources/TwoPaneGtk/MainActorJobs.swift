@@ -1,5 +1,5 @@
 import CGtk
-import Dispatch  // links libdispatch, whose hooks are declared below
+// libdispatch (linked: Package.swift) has the hooks declared below.
 import Glibc
 
 // libdispatch's hooks for a run loop that is not Dispatch's own (Foundation's CFRunLoop uses
