@@ -18,7 +18,7 @@ for file in "${files[@]}"; do
   esac
 done
 common=(--from-code=UTF-8 --add-comments=Translators: --add-location=file --sort-by-file
-        --package-name="$domain" --package-version=0.7.7 --msgid-bugs-address=https://twopane.org/trails/issues
+        --package-name="$domain" --package-version=0.7.8 --msgid-bugs-address=https://twopane.org/trails/issues
         --copyright-holder="The TwoPane authors" --output="$output")
 xgettext "${common[@]}" --language=C --keyword=localized --keyword=localizedPlural:1,2 "${swift_files[@]}"
 if [[ ${#ui_files[@]} -gt 0 ]]; then

@@ -27,7 +27,7 @@ public enum TrailsOptions {
     /// The version of the `trails` app.
     ///
     /// Printed, alone on its line, for `--version`.
-    public static let version = "0.7.7"
+    public static let version = "0.7.8"
 
     /// The most trails `--synthetic` makes.
     public static let maximumSyntheticCount = 10_000_000

@@ -91,7 +91,7 @@ final class TrailsOptionsTests: XCTestCase {
     }
 
     func testVersion() {
-        XCTAssertEqual(TrailsOptions.version, "0.7.7")
+        XCTAssertEqual(TrailsOptions.version, "0.7.8")
     }
 
     func testSyntheticCount() {
