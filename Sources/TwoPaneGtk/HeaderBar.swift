@@ -27,17 +27,21 @@ public final class HeaderBar: Widget {
         packed.append(child)
     }
 
-    /// Adds `child` beside `sibling`, a widget packed at either end: just after it, or just
-    /// before it (`before`). The ends of GTK's and libadwaita's bars are boxes; a bar whose
-    /// `sibling` is not in one gets `child` at the start.
+    /// Adds `child` right after `sibling`, a widget packed at the start, or right before it
+    /// (`before`), a widget packed at the end. The child is packed as ``packStart(_:)`` and
+    /// ``packEnd(_:)`` pack (libadwaita 1.4's bar hides an end whose packed widgets are all
+    /// hidden, and shows it again as one is shown, only for widgets it packed), then moved
+    /// beside `sibling` in that end's box.
     package func insert(_ child: Widget, beside sibling: Widget, before: Bool = false) {
+        if before { packEnd(child) } else { packStart(child) }
         guard let end = gtk_widget_get_parent(sibling.widgetPointer),
+            end == gtk_widget_get_parent(child.widgetPointer),
             g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(end)), gtk_box_get_type()) != 0
-        else { return packStart(child) }
+        else { return }
         let previous = before ? gtk_widget_get_prev_sibling(sibling.widgetPointer) : sibling.widgetPointer
-        gtk_box_insert_child_after(
+        guard previous != child.widgetPointer else { return }
+        gtk_box_reorder_child_after(
             UnsafeMutableRawPointer(end).assumingMemoryBound(to: GtkBox.self), child.widgetPointer, previous)
-        packed.append(child)
     }
 
     /// Takes `child` out of the bar (to pack it again, here or in another bar).
