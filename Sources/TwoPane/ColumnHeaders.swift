@@ -21,10 +21,12 @@ final class ColumnHeaders {
         let view: Widget
         let bar: HeaderBar
         let title: Label
+        /// Holds Back and the toggle when this header shows them: first at the start.
+        let navigation: Box
+        /// Holds the primary menu when this header shows it: last at the end.
+        let menuSlot: Box
         /// The window's controls at the start and at the end of the bar, each shown when the
         /// header has them (L20): shown and hidden, never rebuilt, as a crossing moves them.
-        /// Back and the toggle go right after the ones at the start, the primary menu right
-        /// before the ones at the end.
         let startButtons: WindowButtons
         let endButtons: WindowButtons
         let bottom: ColumnBottomBar
@@ -46,8 +48,8 @@ final class ColumnHeaders {
     /// The window's controls each column's header shows (the ends the desktop puts none at
     /// stay hidden).
     private(set) var windowControls: [SplitColumn: WindowControls] = [:]
-    /// The header each moving widget (Back, the toggle, the primary menu) is in now.
-    private var homes: [ObjectIdentifier: HeaderBar] = [:]
+    /// The box each moving widget (Back, the toggle, the primary menu) is in now.
+    private var homes: [ObjectIdentifier: Box] = [:]
     /// The widgets the detail's builder gave for the item shown (``show(detailItems:)``).
     private var detailItems: [(widget: Widget, placement: BarPlacement, inBottomBar: Bool)] = []
 
@@ -90,13 +92,9 @@ final class ColumnHeaders {
             page.endButtons.isVisible = controls.contains(.trailing) && !page.endButtons.isEmpty
             backButtonShown = backButtonShown || header.showsBackButton
             sidebarToggleShown = sidebarToggleShown || header.showsSidebarToggle
-            if header.showsBackButton { move(backButton, into: page, after: page.startButtons) }
-            if header.showsSidebarToggle {
-                move(
-                    sidebarToggle, into: page,
-                    after: backButton.isSibling(of: page.startButtons) ? backButton : page.startButtons)
-            }
-            if controls.contains(.trailing), let primaryMenu { move(primaryMenu, into: page, before: page.endButtons) }
+            if header.showsBackButton { move(backButton, into: page.navigation, first: true) }
+            if header.showsSidebarToggle { move(sidebarToggle, into: page.navigation, first: false) }
+            if controls.contains(.trailing), let primaryMenu { move(primaryMenu, into: page.menuSlot, first: false) }
         }
         backButton.isVisible = backButtonShown
         sidebarToggle.isVisible = sidebarToggleShown
@@ -122,10 +120,10 @@ final class ColumnHeaders {
         var moving: [Widget] = []
         for (column, page) in pages {
             guard let header = headers[column] else { continue }
-            if header.showsBackButton, backButton.hasParent, !backButton.isSibling(of: page.startButtons) {
+            if header.showsBackButton, backButton.hasParent, !backButton.isChild(of: page.navigation) {
                 moving.append(backButton)
             }
-            if header.showsSidebarToggle, sidebarToggle.hasParent, !sidebarToggle.isSibling(of: page.startButtons) {
+            if header.showsSidebarToggle, sidebarToggle.hasParent, !sidebarToggle.isChild(of: page.navigation) {
                 moving.append(sidebarToggle)
             }
         }
@@ -174,22 +172,12 @@ final class ColumnHeaders {
         }
     }
 
-    /// Moves `widget` into `page`'s header, right after `sibling` (Back, the toggle at the
-    /// start), unless it is there already.
-    private func move(_ widget: Widget, into page: Page, after sibling: Widget) {
-        guard !widget.isSibling(of: sibling) else { return }
+    /// Moves `widget` into `box` unless it is there: first or last of its children.
+    private func move(_ widget: Widget, into box: Box, first: Bool) {
+        guard !widget.isChild(of: box) else { return }
         homes[ObjectIdentifier(widget)]?.remove(widget)
-        page.bar.insert(widget, beside: sibling)
-        homes[ObjectIdentifier(widget)] = page.bar
-    }
-
-    /// Moves `widget` into `page`'s header, right before `sibling` (the primary menu at the
-    /// end), unless it is there already.
-    private func move(_ widget: Widget, into page: Page, before sibling: Widget) {
-        guard !widget.isSibling(of: sibling) else { return }
-        homes[ObjectIdentifier(widget)]?.remove(widget)
-        page.bar.insert(widget, beside: sibling, before: true)
-        homes[ObjectIdentifier(widget)] = page.bar
+        if first { box.prepend(widget) } else { box.append(widget) }
+        homes[ObjectIdentifier(widget)] = box
     }
 
     private static func makePage(around content: Widget) -> Page {
@@ -200,8 +188,12 @@ final class ColumnHeaders {
         bar.titleWidget = title
         bar.showsWindowControls = false
         let (startButtons, endButtons) = (WindowButtons(.start), WindowButtons(.end))
+        let navigation = Box(.horizontal, spacing: 6)
+        let menuSlot = Box(.horizontal)
         bar.packStart(startButtons)
+        bar.packStart(navigation)
         bar.packEnd(endButtons)
+        bar.packEnd(menuSlot)
         content.expandsVertically = true
         let view: Widget
         let bottom: ColumnBottomBar
@@ -217,7 +209,8 @@ final class ColumnHeaders {
         }
         view.addStyleClass("twopane-column-page")
         return Page(
-            view: view, bar: bar, title: title, startButtons: startButtons, endButtons: endButtons, bottom: bottom)
+            view: view, bar: bar, title: title, navigation: navigation, menuSlot: menuSlot,
+            startButtons: startButtons, endButtons: endButtons, bottom: bottom)
     }
 }
 

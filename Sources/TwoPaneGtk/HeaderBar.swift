@@ -27,23 +27,6 @@ public final class HeaderBar: Widget {
         packed.append(child)
     }
 
-    /// Adds `child` right after `sibling`, a widget packed at the start, or right before it
-    /// (`before`), a widget packed at the end. The child is packed as ``packStart(_:)`` and
-    /// ``packEnd(_:)`` pack (libadwaita 1.4's bar hides an end whose packed widgets are all
-    /// hidden, and shows it again as one is shown, only for widgets it packed), then moved
-    /// beside `sibling` in that end's box.
-    package func insert(_ child: Widget, beside sibling: Widget, before: Bool = false) {
-        if before { packEnd(child) } else { packStart(child) }
-        guard let end = gtk_widget_get_parent(sibling.widgetPointer),
-            end == gtk_widget_get_parent(child.widgetPointer),
-            g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(end)), gtk_box_get_type()) != 0
-        else { return }
-        let previous = before ? gtk_widget_get_prev_sibling(sibling.widgetPointer) : sibling.widgetPointer
-        guard previous != child.widgetPointer else { return }
-        gtk_box_reorder_child_after(
-            UnsafeMutableRawPointer(end).assumingMemoryBound(to: GtkBox.self), child.widgetPointer, previous)
-    }
-
     /// Takes `child` out of the bar (to pack it again, here or in another bar).
     public func remove(_ child: Widget) {
         guard let index = packed.firstIndex(where: { $0 === child }) else { return }

@@ -210,12 +210,6 @@ public class Widget {
         gtk_widget_get_parent(widgetPointer) == other.widgetPointer
     }
 
-    /// Whether this widget and `other` have the same parent (not `other` itself).
-    package func isSibling(of other: Widget) -> Bool {
-        let parent = gtk_widget_get_parent(widgetPointer)
-        return parent != nil && parent == gtk_widget_get_parent(other.widgetPointer) && self !== other
-    }
-
     /// Whether this widget is inside `other` (or is `other`).
     public func isInside(_ other: Widget) -> Bool {
         widgetPointer == other.widgetPointer || gtk_widget_is_ancestor(widgetPointer, other.widgetPointer) != 0
