@@ -98,26 +98,27 @@ static void clear_buttons(TwoPaneWindowButtons *self) {
         gtk_widget_unparent(child);
 }
 
-/* Whether `name`, one control of a decoration layout, is shown for a window in this state. */
-static gboolean shows_control(GtkWindow *window, const char *name, gboolean sovereign, gboolean resizable,
-                              gboolean deletable) {
+/* Whether `window` is a window of its own: not modal, not over another. */
+static gboolean is_sovereign(GtkWindow *window) {
+    return !gtk_window_get_modal(window) && gtk_window_get_transient_for(window) == NULL;
+}
+
+/* Whether `name`, one control of a decoration layout, is shown for `window` as it is now. */
+static gboolean shows_control(GtkWindow *window, const char *name) {
     if (strcmp(name, "icon") == 0)
-        return sovereign && window_icon_name(window) != NULL;
+        return is_sovereign(window) && window_icon_name(window) != NULL;
     if (strcmp(name, "minimize") == 0)
-        return sovereign;
+        return is_sovereign(window);
     if (strcmp(name, "maximize") == 0)
-        return resizable && sovereign;
+        return gtk_window_get_resizable(window) && is_sovereign(window);
     if (strcmp(name, "close") == 0)
-        return deletable;
+        return gtk_window_get_deletable(window);
     return FALSE;
 }
 
 /* Builds the buttons `half` of the decoration layout calls for, for `window` as it is now. */
 static void build(TwoPaneWindowButtons *self, GtkWindow *window, const char *half) {
-    gboolean sovereign = !gtk_window_get_modal(window) && gtk_window_get_transient_for(window) == NULL;
     gboolean maximized = gtk_window_is_maximized(window);
-    gboolean resizable = gtk_window_get_resizable(window);
-    gboolean deletable = gtk_window_get_deletable(window);
     self->builds++;
     self->pending = FALSE;
     clear_buttons(self);
@@ -125,7 +126,7 @@ static void build(TwoPaneWindowButtons *self, GtkWindow *window, const char *hal
     for (int i = 0; names[i] != NULL; i++) {
         const char *name = names[i];
         GtkWidget *control;
-        if (!shows_control(window, name, sovereign, resizable, deletable))
+        if (!shows_control(window, name))
             continue;
         if (strcmp(name, "icon") == 0)
             control = window_icon(window);
@@ -149,14 +150,12 @@ static void update(TwoPaneWindowButtons *self) {
     if (self->window == NULL || self->settings == NULL)
         return;
     GtkWindow *window = self->window;
-    gboolean sovereign = !gtk_window_get_modal(window) && gtk_window_get_transient_for(window) == NULL;
-    gboolean resizable = gtk_window_get_resizable(window);
-    gboolean deletable = gtk_window_get_deletable(window);
     const char *icon_name = gtk_window_get_icon_name(window);
     char *half = layout_half(self);
-    char *from = g_strdup_printf("%s|%d%d%d%d|%s|%d", half != NULL ? half : "", sovereign,
-                                 gtk_window_is_maximized(window), resizable, deletable,
-                                 icon_name != NULL ? icon_name : "", gtk_widget_get_scale_factor(GTK_WIDGET(self)));
+    char *from = g_strdup_printf("%s|%d%d%d%d|%s|%d", half != NULL ? half : "", is_sovereign(window),
+                                 gtk_window_is_maximized(window), gtk_window_get_resizable(window),
+                                 gtk_window_get_deletable(window), icon_name != NULL ? icon_name : "",
+                                 gtk_widget_get_scale_factor(GTK_WIDGET(self)));
     if (g_strcmp0(from, self->built_from) == 0) {
         g_free(from);
         g_free(half);
@@ -167,7 +166,7 @@ static void update(TwoPaneWindowButtons *self) {
     gboolean empty = TRUE;
     char **names = g_strsplit(half != NULL ? half : "", ",", -1);
     for (int i = 0; names[i] != NULL && empty; i++)
-        empty = !shows_control(window, names[i], sovereign, resizable, deletable);
+        empty = !shows_control(window, names[i]);
     g_strfreev(names);
     set_empty(self, empty);
     if (gtk_widget_get_visible(GTK_WIDGET(self)))
